@@ -16,7 +16,7 @@ from minitorch._typename import typename
 from minitorch.return_types import return_type
 from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, NotImplementedNode,
                                                any_requires_grad, collect_next_edges_flat, edge_numbers,
-                                               gradient_node, int_tuple, kernel_error, next_sequence_nr,
+                                               gradient_node, int_tuple, kernel_error, SEQUENCE_NR,
                                                not_a_tensor, output_metadata, promote, promote_float, scalar_operand,
                                                set_history, to_float, to_np, wrap, NUMBER_TYPES)
 from minitorch.autograd.grad_mode import ALL_THREADS, STATE as GRAD_MODE
@@ -79,12 +79,14 @@ def add_Tensor(self, other, alpha=1):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -118,10 +120,10 @@ def add_Scalar(self, other, alpha=1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -155,12 +157,14 @@ def sub_Tensor(self, other, alpha=1):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SubBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -195,10 +199,10 @@ def sub_Scalar(self, other, alpha=1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SubBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -229,12 +233,14 @@ def rsub_Tensor(self, other, alpha=1):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RsubBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -269,10 +275,10 @@ def rsub_Scalar(self, other, alpha=1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RsubBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.alpha = alpha
@@ -306,12 +312,14 @@ def mul_Tensor(self, other):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MulBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -343,10 +351,10 @@ def mul_Scalar(self, other):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MulBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.other = other
@@ -379,12 +387,14 @@ def div_Tensor(self, other):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DivBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -416,10 +426,10 @@ def div_Scalar(self, other):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DivBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.other = other
@@ -451,10 +461,10 @@ def neg(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NegBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -487,10 +497,10 @@ def pow_Tensor_Scalar(self, exponent):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PowBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.exponent = exponent
@@ -528,12 +538,14 @@ def pow_Tensor_Tensor(self, exponent):
     _any_requires_grad = (self._requires_grad or (exponent_is_tensor and exponent._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PowBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(exponent) if exponent_is_tensor and exponent._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (exponent._grad_fn if exponent._view_meta is None and exponent._grad_fn is not None else gradient_node(exponent))
+            if exponent_is_tensor and exponent._requires_grad else None,
         )
         if self._output_nr or exponent_is_tensor and exponent._output_nr:
             grad_fn._next_nrs = edge_numbers(self, exponent)
@@ -569,10 +581,10 @@ def pow_Scalar(self, exponent):
     _any_requires_grad = exponent._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PowBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(exponent),)
+        grad_fn._next_nodes = ((exponent._grad_fn if exponent._view_meta is None and exponent._grad_fn is not None else gradient_node(exponent)),)
         if exponent._output_nr:
             grad_fn._next_nrs = edge_numbers(exponent)
         grad_fn.exponent_ = save_input(exponent) if exponent._requires_grad else NOT_SAVED
@@ -609,10 +621,10 @@ def exp(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ExpBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -647,10 +659,10 @@ def log(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -682,10 +694,10 @@ def sqrt(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqrtBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -720,10 +732,10 @@ def rsqrt(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -756,10 +768,10 @@ def abs(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AbsBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -790,10 +802,10 @@ def sgn(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SgnBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -822,10 +834,10 @@ def sign(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SignBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -854,10 +866,10 @@ def sin(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SinBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -889,10 +901,10 @@ def cos(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CosBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -924,10 +936,10 @@ def tanh(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TanhBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -960,10 +972,10 @@ def sigmoid(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SigmoidBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -996,10 +1008,10 @@ def relu(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReluBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1028,12 +1040,14 @@ def maximum(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaximumBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -1065,12 +1079,14 @@ def minimum(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MinimumBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -1106,13 +1122,16 @@ def clamp_Tensor(self, min=None, max=None):
     _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad) or (max_is_tensor and max._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(min) if min_is_tensor and min._requires_grad else None,
-            gradient_node(max) if max_is_tensor and max._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (min._grad_fn if min._view_meta is None and min._grad_fn is not None else gradient_node(min))
+            if min_is_tensor and min._requires_grad else None,
+            (max._grad_fn if max._view_meta is None and max._grad_fn is not None else gradient_node(max))
+            if max_is_tensor and max._requires_grad else None,
         )
         if self._output_nr or min_is_tensor and min._output_nr or max_is_tensor and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min, max)
@@ -1150,10 +1169,10 @@ def clamp(self, min=None, max=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.max = max
@@ -1184,12 +1203,14 @@ def where_self(condition, self, other):
     _any_requires_grad = ((self_is_tensor and self._requires_grad) or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = WhereBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self_is_tensor and self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -1219,10 +1240,10 @@ def sum(self, dtype=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SumBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
@@ -1254,10 +1275,10 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SumBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -1289,10 +1310,10 @@ def nansum(self, dim=None, keepdim=False, dtype=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NansumBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -1320,10 +1341,10 @@ def mean(self, dtype=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MeanBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_numel = self._data.size
@@ -1354,10 +1375,10 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MeanBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -1389,10 +1410,10 @@ def amax(self, dim=(), keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AmaxBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -1425,10 +1446,10 @@ def amin(self, dim=(), keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AminBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -1462,10 +1483,10 @@ def max_dim(self, dim, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -1494,10 +1515,10 @@ def max(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -1529,10 +1550,10 @@ def min_dim(self, dim, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MinBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -1561,10 +1582,10 @@ def min(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MinBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -1596,12 +1617,14 @@ def mm(self, mat2):
     _any_requires_grad = (self._requires_grad or mat2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MmBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(mat2) if mat2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (mat2._grad_fn if mat2._view_meta is None and mat2._grad_fn is not None else gradient_node(mat2))
+            if mat2._requires_grad else None,
         )
         if self._output_nr or mat2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, mat2)
@@ -1637,12 +1660,14 @@ def mv(self, vec):
     _any_requires_grad = (self._requires_grad or vec._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MvBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(vec) if vec._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (vec._grad_fn if vec._view_meta is None and vec._grad_fn is not None else gradient_node(vec))
+            if vec._requires_grad else None,
         )
         if self._output_nr or vec._output_nr:
             grad_fn._next_nrs = edge_numbers(self, vec)
@@ -1674,12 +1699,14 @@ def dot(self, tensor):
     _any_requires_grad = (self._requires_grad or tensor._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DotBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(tensor) if tensor._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (tensor._grad_fn if tensor._view_meta is None and tensor._grad_fn is not None else gradient_node(tensor))
+            if tensor._requires_grad else None,
         )
         if self._output_nr or tensor._output_nr:
             grad_fn._next_nrs = edge_numbers(self, tensor)
@@ -1711,12 +1738,14 @@ def bmm(self, mat2):
     _any_requires_grad = (self._requires_grad or mat2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = BmmBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(mat2) if mat2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (mat2._grad_fn if mat2._view_meta is None and mat2._grad_fn is not None else gradient_node(mat2))
+            if mat2._requires_grad else None,
         )
         if self._output_nr or mat2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, mat2)
@@ -1748,12 +1777,14 @@ def matmul(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MatmulBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -1785,10 +1816,10 @@ def t(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1822,10 +1853,10 @@ def transpose_int(self, dim0, dim1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TransposeBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim0 = dim0
@@ -1858,10 +1889,10 @@ def permute(self, dims):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PermuteBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dims = dims
@@ -1893,10 +1924,10 @@ def view(self, size):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ViewBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
@@ -1929,10 +1960,10 @@ def _reshape_alias(self, size, stride):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReshapeAliasBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
@@ -1960,10 +1991,10 @@ def _unsafe_view(self, size):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnsafeViewBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
@@ -1996,10 +2027,10 @@ def expand(self, size, implicit=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ExpandBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
@@ -2030,10 +2061,10 @@ def squeeze(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
@@ -2066,10 +2097,10 @@ def squeeze_dim(self, dim):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -2102,10 +2133,10 @@ def squeeze_dims(self, dim):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -2139,10 +2170,10 @@ def unsqueeze(self, dim):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnsqueezeBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -2176,10 +2207,10 @@ def squeeze_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SqueezeBackward3()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -2208,10 +2239,10 @@ def squeeze__dim(self, dim):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SqueezeBackward4()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -2240,10 +2271,10 @@ def squeeze__dims(self, dim):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SqueezeBackward5()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -2273,10 +2304,10 @@ def unsqueeze_(self, dim):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = UnsqueezeBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -2303,10 +2334,10 @@ def t_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -2336,10 +2367,10 @@ def transpose_(self, dim0, dim1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TransposeBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -2364,10 +2395,10 @@ def alias(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AliasBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2401,10 +2432,10 @@ def select_int(self, dim, index):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SelectBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -2438,10 +2469,10 @@ def select_backward(grad_output, input_sizes, dim, index):
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SelectBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.dim = dim
@@ -2472,10 +2503,10 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SliceBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -2515,10 +2546,10 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SliceBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.dim = dim
@@ -2547,10 +2578,10 @@ def index_Tensor(self, indices):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
@@ -2587,12 +2618,14 @@ def index_put(self, indices, values, accumulate=False):
     _any_requires_grad = (self._requires_grad or values._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(values) if values._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (values._grad_fn if values._view_meta is None and values._grad_fn is not None else gradient_node(values))
+            if values._requires_grad else None,
         )
         if self._output_nr or values._output_nr:
             grad_fn._next_nrs = edge_numbers(self, values)
@@ -2631,12 +2664,14 @@ def scatter_src(self, dim, index, src):
     _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(src) if src._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (src._grad_fn if src._view_meta is None and src._grad_fn is not None else gradient_node(src))
+            if src._requires_grad else None,
         )
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
@@ -2674,10 +2709,10 @@ def scatter_value(self, dim, index, value):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -2780,12 +2815,14 @@ def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
     _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ScatterReduceBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(src) if src._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (src._grad_fn if src._view_meta is None and src._grad_fn is not None else gradient_node(src))
+            if src._requires_grad else None,
         )
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
@@ -2823,10 +2860,10 @@ def gather(self, dim, index, sparse_grad=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GatherBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -2867,12 +2904,14 @@ def scatter_add(self, dim, index, src):
     _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(src) if src._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (src._grad_fn if src._view_meta is None and src._grad_fn is not None else gradient_node(src))
+            if src._requires_grad else None,
         )
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
@@ -2904,10 +2943,10 @@ def _softmax(self, dim, half_to_float):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftmaxBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -2941,10 +2980,10 @@ def _log_softmax(self, dim, half_to_float):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -2974,10 +3013,10 @@ def clone(self, memory_format=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CloneBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3002,10 +3041,10 @@ def _to_copy(self, dtype=None, device=None, memory_format=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ToCopyBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.device = device
@@ -3332,10 +3371,10 @@ def exp2(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Exp2Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3370,10 +3409,10 @@ def expm1(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Expm1Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3408,10 +3447,10 @@ def log2(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Log2Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3445,10 +3484,10 @@ def log10(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Log10Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3482,10 +3521,10 @@ def log1p(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Log1PBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3519,10 +3558,10 @@ def reciprocal(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReciprocalBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3557,10 +3596,10 @@ def tan(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TanBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3595,10 +3634,10 @@ def asin(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AsinBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3632,10 +3671,10 @@ def acos(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AcosBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3667,10 +3706,10 @@ def atan(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AtanBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3704,10 +3743,10 @@ def sinh(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SinhBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3741,10 +3780,10 @@ def cosh(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CoshBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3772,10 +3811,10 @@ def asinh(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AsinhBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3803,10 +3842,10 @@ def acosh(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AcoshBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3834,10 +3873,10 @@ def atanh(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AtanhBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3871,10 +3910,10 @@ def logit(self, eps=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogitBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.eps = eps
@@ -3908,10 +3947,10 @@ def erf(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ErfBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3943,10 +3982,10 @@ def erfc(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ErfcBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -3980,10 +4019,10 @@ def erfinv(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ErfinvBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -4015,10 +4054,10 @@ def lgamma(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LgammaBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -4050,10 +4089,10 @@ def digamma(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DigammaBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -4083,10 +4122,10 @@ def polygamma(n, self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PolygammaBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.n = n
@@ -4121,10 +4160,10 @@ def mvlgamma(self, p):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MvlgammaBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.p = p
@@ -4157,10 +4196,10 @@ def floor(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FloorBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4189,10 +4228,10 @@ def ceil(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CeilBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4221,10 +4260,10 @@ def round(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RoundBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4255,10 +4294,10 @@ def round_decimals(self, decimals):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RoundBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4287,10 +4326,10 @@ def trunc(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TruncBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4319,10 +4358,10 @@ def frac(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FracBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4357,10 +4396,10 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NanToNumBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -4393,10 +4432,10 @@ def clamp_min(self, min):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampMinBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.min = min
@@ -4431,12 +4470,14 @@ def clamp_min_Tensor(self, min):
     _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampMinBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(min) if min_is_tensor and min._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (min._grad_fn if min._view_meta is None and min._grad_fn is not None else gradient_node(min))
+            if min_is_tensor and min._requires_grad else None,
         )
         if self._output_nr or min_is_tensor and min._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min)
@@ -4472,10 +4513,10 @@ def clamp_max(self, max):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampMaxBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.max = max
@@ -4510,12 +4551,14 @@ def clamp_max_Tensor(self, max):
     _any_requires_grad = (self._requires_grad or (max_is_tensor and max._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampMaxBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(max) if max_is_tensor and max._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (max._grad_fn if max._view_meta is None and max._grad_fn is not None else gradient_node(max))
+            if max_is_tensor and max._requires_grad else None,
         )
         if self._output_nr or max_is_tensor and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, max)
@@ -4550,12 +4593,14 @@ def div_Tensor_mode(self, other, rounding_mode):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DivBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -4588,10 +4633,10 @@ def div_Scalar_mode(self, other, rounding_mode):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DivBackward3()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.other = other
@@ -4622,12 +4667,14 @@ def fmax(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FmaxBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -4659,12 +4706,14 @@ def fmin(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FminBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -4702,12 +4751,14 @@ def atan2(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Atan2Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -4739,12 +4790,14 @@ def logaddexp(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogaddexpBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -4777,12 +4830,14 @@ def linalg_cross(self, other, dim=-1):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgCrossBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -4816,10 +4871,10 @@ def rot90(self, k=1, dims=(0,1,)):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Rot90Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dims = dims
@@ -4848,10 +4903,10 @@ def pixel_shuffle(self, upscale_factor):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PixelShuffleBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.upscale_factor = upscale_factor
@@ -4879,10 +4934,10 @@ def pixel_unshuffle(self, downscale_factor):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PixelUnshuffleBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.downscale_factor = downscale_factor
@@ -4910,10 +4965,10 @@ def glu(self, dim=-1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GluBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -4942,12 +4997,14 @@ def _prelu_kernel(self, weight):
     _any_requires_grad = (self._requires_grad or (weight_is_tensor and weight._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PreluKernelBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (weight._grad_fn if weight._view_meta is None and weight._grad_fn is not None else gradient_node(weight))
+            if weight_is_tensor and weight._requires_grad else None,
         )
         if self._output_nr or weight_is_tensor and weight._output_nr:
             grad_fn._next_nrs = edge_numbers(self, weight)
@@ -4982,12 +5039,14 @@ def hypot(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HypotBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -5025,10 +5084,10 @@ def remainder_Scalar(self, other):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RemainderBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5061,12 +5120,14 @@ def remainder_Tensor(self, other):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RemainderBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -5212,10 +5273,10 @@ def fmod_Scalar(self, other):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FmodBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5248,12 +5309,14 @@ def fmod_Tensor(self, other):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FmodBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -5288,12 +5351,14 @@ def copysign_Tensor(self, other):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CopysignBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -5330,10 +5395,10 @@ def copysign_Scalar(self, other):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CopysignBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -5372,12 +5437,14 @@ def lerp_Scalar(self, end, weight):
     _any_requires_grad = (self._requires_grad or end._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LerpBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(end) if end._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (end._grad_fn if end._view_meta is None and end._grad_fn is not None else gradient_node(end))
+            if end._requires_grad else None,
         )
         if self._output_nr or end._output_nr:
             grad_fn._next_nrs = edge_numbers(self, end)
@@ -5412,13 +5479,16 @@ def lerp_Tensor(self, end, weight):
     _any_requires_grad = (self._requires_grad or end._requires_grad or (weight_is_tensor and weight._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LerpBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(end) if end._requires_grad else None,
-            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (end._grad_fn if end._view_meta is None and end._grad_fn is not None else gradient_node(end))
+            if end._requires_grad else None,
+            (weight._grad_fn if weight._view_meta is None and weight._grad_fn is not None else gradient_node(weight))
+            if weight_is_tensor and weight._requires_grad else None,
         )
         if self._output_nr or end._output_nr or weight_is_tensor and weight._output_nr:
             grad_fn._next_nrs = edge_numbers(self, end, weight)
@@ -5459,13 +5529,16 @@ def addcmul(self, tensor1, tensor2, value=1):
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddcmulBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(tensor1) if tensor1._requires_grad else None,
-            gradient_node(tensor2) if tensor2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (tensor1._grad_fn if tensor1._view_meta is None and tensor1._grad_fn is not None else gradient_node(tensor1))
+            if tensor1._requires_grad else None,
+            (tensor2._grad_fn if tensor2._view_meta is None and tensor2._grad_fn is not None else gradient_node(tensor2))
+            if tensor2._requires_grad else None,
         )
         if self._output_nr or tensor1._output_nr or tensor2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
@@ -5508,13 +5581,16 @@ def addcdiv(self, tensor1, tensor2, value=1):
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddcdivBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(tensor1) if tensor1._requires_grad else None,
-            gradient_node(tensor2) if tensor2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (tensor1._grad_fn if tensor1._view_meta is None and tensor1._grad_fn is not None else gradient_node(tensor1))
+            if tensor1._requires_grad else None,
+            (tensor2._grad_fn if tensor2._view_meta is None and tensor2._grad_fn is not None else gradient_node(tensor2))
+            if tensor2._requires_grad else None,
         )
         if self._output_nr or tensor1._output_nr or tensor2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
@@ -5550,12 +5626,14 @@ def xlogy_Tensor(self, other):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = XlogyBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -5587,10 +5665,10 @@ def xlogy_Scalar_Self(self, other):
     _any_requires_grad = other._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = XlogyBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(other),)
+        grad_fn._next_nodes = ((other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other)),)
         if other._output_nr:
             grad_fn._next_nrs = edge_numbers(other)
         grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
@@ -5625,10 +5703,10 @@ def xlogy_Scalar_Other(self, other):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = XlogyBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.other = other
@@ -5805,10 +5883,10 @@ def prod(self, dtype=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ProdBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -5843,10 +5921,10 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ProdBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -5896,10 +5974,10 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = VarBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.correction = correction
@@ -5932,10 +6010,10 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = StdBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.correction = correction
@@ -5970,10 +6048,10 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = VarMeanBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -6006,10 +6084,10 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = StdMeanBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -6042,10 +6120,10 @@ def norm_Scalar(self, p=2):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NormBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.p = p
@@ -6077,10 +6155,10 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NormBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -6117,10 +6195,10 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgVectorNormBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -6156,10 +6234,10 @@ def logsumexp(self, dim, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogsumexpBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -6193,10 +6271,10 @@ def cummax(self, dim):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CummaxBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -6226,10 +6304,10 @@ def cummin(self, dim):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CumminBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -6259,10 +6337,10 @@ def logcumsumexp(self, dim):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogcumsumexpBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -6299,10 +6377,10 @@ def cumsum(self, dim, dtype=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CumsumBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -6337,10 +6415,10 @@ def cumprod(self, dim, dtype=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CumprodBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -6465,12 +6543,14 @@ def vdot(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = VdotBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -6512,13 +6592,16 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
     _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddmmBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(mat1) if mat1._requires_grad else None,
-            gradient_node(mat2) if mat2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (mat1._grad_fn if mat1._view_meta is None and mat1._grad_fn is not None else gradient_node(mat1))
+            if mat1._requires_grad else None,
+            (mat2._grad_fn if mat2._view_meta is None and mat2._grad_fn is not None else gradient_node(mat2))
+            if mat2._requires_grad else None,
         )
         if self._output_nr or mat1._output_nr or mat2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, mat1, mat2)
@@ -6567,13 +6650,16 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = BaddbmmBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(batch1) if batch1._requires_grad else None,
-            gradient_node(batch2) if batch2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (batch1._grad_fn if batch1._view_meta is None and batch1._grad_fn is not None else gradient_node(batch1))
+            if batch1._requires_grad else None,
+            (batch2._grad_fn if batch2._view_meta is None and batch2._grad_fn is not None else gradient_node(batch2))
+            if batch2._requires_grad else None,
         )
         if self._output_nr or batch1._output_nr or batch2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
@@ -6606,10 +6692,10 @@ def linalg_inv_ex(A, check_errors=False):
     _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgInvExBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(A),)
+        grad_fn._next_nodes = ((A._grad_fn if A._view_meta is None and A._grad_fn is not None else gradient_node(A)),)
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -6635,10 +6721,10 @@ def _linalg_det(A):
     _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgDetBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(A),)
+        grad_fn._next_nodes = ((A._grad_fn if A._view_meta is None and A._grad_fn is not None else gradient_node(A)),)
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -6667,10 +6753,10 @@ def _linalg_slogdet(A):
     _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgSlogdetBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(A),)
+        grad_fn._next_nodes = ((A._grad_fn if A._view_meta is None and A._grad_fn is not None else gradient_node(A)),)
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -6702,10 +6788,10 @@ def linalg_cholesky_ex(self, upper=False, check_errors=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgCholeskyExBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -6734,10 +6820,10 @@ def _linalg_eigh(A, UPLO="L", compute_v=True):
     _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgEighBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(A),)
+        grad_fn._next_nodes = ((A._grad_fn if A._view_meta is None and A._grad_fn is not None else gradient_node(A)),)
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -6767,10 +6853,10 @@ def _linalg_svd(A, full_matrices=False, compute_uv=False, driver=None):
     _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgSvdBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(A),)
+        grad_fn._next_nodes = ((A._grad_fn if A._view_meta is None and A._grad_fn is not None else gradient_node(A)),)
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -6803,10 +6889,10 @@ def linalg_qr(A, mode="reduced"):
     _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgQrBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(A),)
+        grad_fn._next_nodes = ((A._grad_fn if A._view_meta is None and A._grad_fn is not None else gradient_node(A)),)
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -6838,12 +6924,14 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
     _any_requires_grad = (A._requires_grad or (B_is_tensor and B._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgSolveExBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(A) if A._requires_grad else None,
-            gradient_node(B) if B_is_tensor and B._requires_grad else None,
+            (A._grad_fn if A._view_meta is None and A._grad_fn is not None else gradient_node(A))
+            if A._requires_grad else None,
+            (B._grad_fn if B._view_meta is None and B._grad_fn is not None else gradient_node(B))
+            if B_is_tensor and B._requires_grad else None,
         )
         if A._output_nr or B_is_tensor and B._output_nr:
             grad_fn._next_nrs = edge_numbers(A, B)
@@ -6884,10 +6972,10 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DiagonalBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim1 = dim1
@@ -6923,10 +7011,10 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DiagonalBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim1 = dim1
@@ -6961,10 +7049,10 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DiagEmbedBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim1 = dim1
@@ -6999,10 +7087,10 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DiagonalBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.dim1 = dim1
@@ -7032,10 +7120,10 @@ def trace(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TraceBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
@@ -7067,10 +7155,10 @@ def tril(self, diagonal=0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TrilBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.diagonal = diagonal
@@ -7102,10 +7190,10 @@ def triu(self, diagonal=0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TriuBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.diagonal = diagonal
@@ -7132,10 +7220,10 @@ def repeat(self, repeats):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RepeatBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.repeats = repeats
@@ -7163,10 +7251,10 @@ def flip(self, dims):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FlipBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dims = dims
@@ -7194,10 +7282,10 @@ def roll(self, shifts, dims=()):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RollBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dims = dims
@@ -7228,7 +7316,7 @@ def cat(tensors, dim=0):
     _any_requires_grad = (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled) and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = CatBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_edges = collect_next_edges_flat(tensors)
@@ -7262,7 +7350,7 @@ def stack(tensors, dim=0):
     _any_requires_grad = (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled) and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = StackBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_edges = collect_next_edges_flat(tensors)
@@ -7295,10 +7383,10 @@ def split_Tensor(self, split_size, dim=0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SplitBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -7335,10 +7423,10 @@ def split_with_sizes(self, split_sizes, dim=0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SplitWithSizesBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -7372,10 +7460,10 @@ def unsafe_split_Tensor(self, split_size, dim=0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnsafeSplitBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -7406,10 +7494,10 @@ def unsafe_split_with_sizes(self, split_sizes, dim=0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnsafeSplitWithSizesBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -7447,10 +7535,10 @@ def unfold(self, dimension, size, step):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnfoldBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dimension = dimension
@@ -7481,10 +7569,10 @@ def unfold_backward(grad_in, input_sizes, dim, size, step):
     _any_requires_grad = grad_in._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnfoldBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_in),)
+        grad_fn._next_nodes = ((grad_in._grad_fn if grad_in._view_meta is None and grad_in._grad_fn is not None else gradient_node(grad_in)),)
         if grad_in._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_in)
         grad_fn.dim = dim
@@ -7518,10 +7606,10 @@ def unbind_int(self, dim=0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnbindBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -7553,10 +7641,10 @@ def index_select(self, dim, index):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexSelectBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -7594,10 +7682,10 @@ def index_fill_int_Scalar(self, dim, index, value):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexFillBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -7635,12 +7723,14 @@ def index_fill_int_Tensor(self, dim, index, value):
     _any_requires_grad = (self._requires_grad or value._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexFillBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(value) if value._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (value._grad_fn if value._view_meta is None and value._grad_fn is not None else gradient_node(value))
+            if value._requires_grad else None,
         )
         if self._output_nr or value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
@@ -7680,12 +7770,14 @@ def index_copy(self, dim, index, source):
     _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexCopyBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(source) if source._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (source._grad_fn if source._view_meta is None and source._grad_fn is not None else gradient_node(source))
+            if source._requires_grad else None,
         )
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
@@ -7717,10 +7809,10 @@ def take(self, index):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TakeBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.index_ = save_input(index) if self._requires_grad else NOT_SAVED
@@ -7759,12 +7851,14 @@ def index_add(self, dim, index, source, alpha=1):
     _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexAddBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(source) if source._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (source._grad_fn if source._view_meta is None and source._grad_fn is not None else gradient_node(source))
+            if source._requires_grad else None,
         )
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
@@ -7804,12 +7898,14 @@ def masked_scatter(self, mask, source):
     _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaskedScatterBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(source) if source._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (source._grad_fn if source._view_meta is None and source._grad_fn is not None else gradient_node(source))
+            if source._requires_grad else None,
         )
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
@@ -7839,10 +7935,10 @@ def masked_select(self, mask):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaskedSelectBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.mask_ = save_input(mask) if self._requires_grad else NOT_SAVED
@@ -7885,10 +7981,10 @@ def sort(self, dim=-1, descending=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SortBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -7922,10 +8018,10 @@ def sort_stable(self, stable, dim=-1, descending=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SortBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -7995,10 +8091,10 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TopkBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -8026,10 +8122,10 @@ def median(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MedianBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -8061,10 +8157,10 @@ def median_dim(self, dim, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MedianBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -8099,10 +8195,10 @@ def kthvalue(self, k, dim=-1, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = KthvalueBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -8169,10 +8265,10 @@ def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UniqueConsecutiveBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -8222,10 +8318,10 @@ def constant_pad_nd(self, pad, value=0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ConstantPadNdBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.pad = pad
@@ -8255,10 +8351,10 @@ def reflection_pad1d(self, padding):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReflectionPad1DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
@@ -8288,10 +8384,10 @@ def reflection_pad2d(self, padding):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReflectionPad2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
@@ -8319,10 +8415,10 @@ def reflection_pad3d(self, padding):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReflectionPad3DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
@@ -8352,10 +8448,10 @@ def replication_pad1d(self, padding):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReplicationPad1DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
@@ -8385,10 +8481,10 @@ def replication_pad2d(self, padding):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReplicationPad2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
@@ -8418,10 +8514,10 @@ def replication_pad3d(self, padding):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReplicationPad3DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
@@ -8452,10 +8548,10 @@ def threshold(self, threshold, value):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ThresholdBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -8491,10 +8587,10 @@ def hardtanh(self, min_val=-1, max_val=1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HardtanhBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.max_val = max_val
@@ -8524,10 +8620,10 @@ def hardshrink(self, lambd=0.5):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HardshrinkBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.lambd = lambd
@@ -8558,12 +8654,14 @@ def hardshrink_backward(grad_out, self, lambd):
     _any_requires_grad = (grad_out._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HardshrinkBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_out) if grad_out._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_out._grad_fn if grad_out._view_meta is None and grad_out._grad_fn is not None else gradient_node(grad_out))
+            if grad_out._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_out._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_out, self)
@@ -8595,10 +8693,10 @@ def softshrink(self, lambd=0.5):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftshrinkBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.lambd = lambd
@@ -8628,12 +8726,14 @@ def softshrink_backward(grad_output, self, lambd):
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftshrinkBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -8667,10 +8767,10 @@ def rrelu_with_noise(self, noise, lower=0.125, upper=0.3333333333333333, trainin
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RreluWithNoiseBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.lower = lower
@@ -8705,12 +8805,14 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RreluWithNoiseBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -8745,10 +8847,10 @@ def leaky_relu(self, negative_slope=0.01):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LeakyReluBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.negative_slope = negative_slope
@@ -8782,10 +8884,10 @@ def elu(self, alpha=1, scale=1, input_scale=1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = EluBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.alpha = alpha
@@ -8817,10 +8919,10 @@ def celu(self, alpha=1.0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CeluBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.alpha = alpha
@@ -8849,10 +8951,10 @@ def gelu(self, approximate='none'):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GeluBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.approximate = approximate
@@ -8881,12 +8983,14 @@ def gelu_backward(grad_output, self, approximate='none'):
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GeluBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -8915,10 +9019,10 @@ def silu(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SiluBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -8945,10 +9049,10 @@ def mish(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MishBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -8981,10 +9085,10 @@ def softplus(self, beta=1, threshold=20):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftplusBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.beta = beta
@@ -9013,10 +9117,10 @@ def hardsigmoid(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HardsigmoidBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -9065,10 +9169,10 @@ def hardswish(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HardswishBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -9095,10 +9199,10 @@ def log_sigmoid_forward(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogSigmoidBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -9130,10 +9234,10 @@ def im2col(self, kernel_size, dilation, padding, stride):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Im2ColBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dilation = dilation
@@ -9169,10 +9273,10 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Col2ImBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dilation = dilation
@@ -9204,12 +9308,14 @@ def _cdist_forward(x1, x2, p, compute_mode):
     _any_requires_grad = (x1._requires_grad or (x2_is_tensor and x2._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CdistBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(x1) if x1._requires_grad else None,
-            gradient_node(x2) if x2_is_tensor and x2._requires_grad else None,
+            (x1._grad_fn if x1._view_meta is None and x1._grad_fn is not None else gradient_node(x1))
+            if x1._requires_grad else None,
+            (x2._grad_fn if x2._view_meta is None and x2._grad_fn is not None else gradient_node(x2))
+            if x2_is_tensor and x2._requires_grad else None,
         )
         if x1._output_nr or x2_is_tensor and x2._output_nr:
             grad_fn._next_nrs = edge_numbers(x1, x2)
@@ -9245,14 +9351,18 @@ def _cdist_backward(grad_output, x1, x2, p, cdist):
     _any_requires_grad = (grad_output._requires_grad or (x1_is_tensor and x1._requires_grad) or (x2_is_tensor and x2._requires_grad) or (cdist_is_tensor and cdist._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CdistBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(x1) if x1_is_tensor and x1._requires_grad else None,
-            gradient_node(x2) if x2_is_tensor and x2._requires_grad else None,
-            gradient_node(cdist) if cdist_is_tensor and cdist._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (x1._grad_fn if x1._view_meta is None and x1._grad_fn is not None else gradient_node(x1))
+            if x1_is_tensor and x1._requires_grad else None,
+            (x2._grad_fn if x2._view_meta is None and x2._grad_fn is not None else gradient_node(x2))
+            if x2_is_tensor and x2._requires_grad else None,
+            (cdist._grad_fn if cdist._view_meta is None and cdist._grad_fn is not None else gradient_node(cdist))
+            if cdist_is_tensor and cdist._requires_grad else None,
         )
         if grad_output._output_nr or x1_is_tensor and x1._output_nr or x2_is_tensor and x2._output_nr or cdist_is_tensor and cdist._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, x1, x2, cdist)
@@ -9279,12 +9389,14 @@ def _euclidean_dist(x1, x2):
     _any_requires_grad = (x1._requires_grad or (x2_is_tensor and x2._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = EuclideanDistBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(x1) if x1._requires_grad else None,
-            gradient_node(x2) if x2_is_tensor and x2._requires_grad else None,
+            (x1._grad_fn if x1._view_meta is None and x1._grad_fn is not None else gradient_node(x1))
+            if x1._requires_grad else None,
+            (x2._grad_fn if x2._view_meta is None and x2._grad_fn is not None else gradient_node(x2))
+            if x2_is_tensor and x2._requires_grad else None,
         )
         if x1._output_nr or x2_is_tensor and x2._output_nr:
             grad_fn._next_nrs = edge_numbers(x1, x2)
@@ -9327,13 +9439,16 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     _any_requires_grad = (input._requires_grad or weight._requires_grad or (bias_is_tensor and bias._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ConvolutionBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(input) if input._requires_grad else None,
-            gradient_node(weight) if weight._requires_grad else None,
-            gradient_node(bias) if bias_is_tensor and bias._requires_grad else None,
+            (input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input))
+            if input._requires_grad else None,
+            (weight._grad_fn if weight._view_meta is None and weight._grad_fn is not None else gradient_node(weight))
+            if weight._requires_grad else None,
+            (bias._grad_fn if bias._view_meta is None and bias._grad_fn is not None else gradient_node(bias))
+            if bias_is_tensor and bias._requires_grad else None,
         )
         if input._output_nr or weight._output_nr or bias_is_tensor and bias._output_nr:
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
@@ -9372,10 +9487,10 @@ def upsample_nearest1d(self, output_size, scales=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest1DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.output_size = output_size
@@ -9407,10 +9522,10 @@ def upsample_nearest1d_backward(grad_output, output_size, input_size, scales=Non
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest1DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.output_size = output_size
@@ -9444,10 +9559,10 @@ def upsample_nearest2d(self, output_size, scales_h=None, scales_w=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.output_size = output_size
@@ -9482,10 +9597,10 @@ def upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=N
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest2DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.output_size = output_size
@@ -9522,10 +9637,10 @@ def upsample_nearest3d(self, output_size, scales_d=None, scales_h=None, scales_w
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest3DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.output_size = output_size
@@ -9563,10 +9678,10 @@ def upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=N
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest3DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.output_size = output_size
@@ -9598,10 +9713,10 @@ def _upsample_nearest_exact1d(self, output_size, scales=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact1DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.output_size = output_size
@@ -9633,10 +9748,10 @@ def _upsample_nearest_exact1d_backward(grad_output, output_size, input_size, sca
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact1DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.output_size = output_size
@@ -9668,10 +9783,10 @@ def _upsample_nearest_exact2d(self, output_size, scales_h=None, scales_w=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.output_size = output_size
@@ -9706,10 +9821,10 @@ def _upsample_nearest_exact2d_backward(grad_output, output_size, input_size, sca
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact2DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.output_size = output_size
@@ -9744,10 +9859,10 @@ def _upsample_nearest_exact3d(self, output_size, scales_d=None, scales_h=None, s
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact3DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.output_size = output_size
@@ -9785,10 +9900,10 @@ def _upsample_nearest_exact3d_backward(grad_output, output_size, input_size, sca
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact3DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.output_size = output_size
@@ -9821,10 +9936,10 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxPool2DWithIndicesBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -9861,12 +9976,14 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxPool2DWithIndicesBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -9898,10 +10015,10 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AvgPool2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.ceil_mode = ceil_mode
@@ -9934,10 +10051,10 @@ def _adaptive_avg_pool2d(self, output_size):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveAvgPool2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -9964,10 +10081,10 @@ def adaptive_max_pool2d(self, output_size):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -9995,12 +10112,14 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool2DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -10032,10 +10151,10 @@ def adaptive_max_pool3d(self, output_size):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool3DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -10063,12 +10182,14 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool3DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -10101,10 +10222,10 @@ def max_pool3d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxPool3DWithIndicesBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -10141,12 +10262,14 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxPool3DWithIndicesBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -10180,10 +10303,10 @@ def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AvgPool3DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.ceil_mode = ceil_mode
@@ -10219,12 +10342,14 @@ def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AvgPool3DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -10259,10 +10384,10 @@ def _adaptive_avg_pool3d(self, output_size):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveAvgPool3DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -10288,10 +10413,10 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NllLossBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -10322,10 +10447,10 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NllLoss2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -10361,10 +10486,10 @@ def soft_margin_loss(self, target, reduction='mean'):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftMarginLossBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.reduction = reduction
@@ -10394,12 +10519,14 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftMarginLossBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -10438,10 +10565,10 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MultiMarginLossBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.margin = margin
@@ -10502,12 +10629,14 @@ def mse_loss(self, target, reduction='mean'):
     _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MseLossBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(target) if target_is_tensor and target._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (target._grad_fn if target._view_meta is None and target._grad_fn is not None else gradient_node(target))
+            if target_is_tensor and target._requires_grad else None,
         )
         if self._output_nr or target_is_tensor and target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
@@ -10541,12 +10670,14 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SmoothL1LossBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(target) if target_is_tensor and target._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (target._grad_fn if target._view_meta is None and target._grad_fn is not None else gradient_node(target))
+            if target_is_tensor and target._requires_grad else None,
         )
         if self._output_nr or target_is_tensor and target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
@@ -10580,12 +10711,14 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
     _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HuberLossBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(target) if target_is_tensor and target._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (target._grad_fn if target._view_meta is None and target._grad_fn is not None else gradient_node(target))
+            if target_is_tensor and target._requires_grad else None,
         )
         if self._output_nr or target_is_tensor and target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
@@ -10617,12 +10750,14 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(target) if target_is_tensor and target._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (target._grad_fn if target._view_meta is None and target._grad_fn is not None else gradient_node(target))
+            if target_is_tensor and target._requires_grad else None,
         )
         if self._output_nr or target_is_tensor and target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
@@ -10655,12 +10790,14 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
     _any_requires_grad = (self._requires_grad or target._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyWithLogitsBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(target) if target._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (target._grad_fn if target._view_meta is None and target._grad_fn is not None else gradient_node(target))
+            if target._requires_grad else None,
         )
         if self._output_nr or target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
@@ -10697,13 +10834,16 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NativeLayerNormBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(input) if input._requires_grad else None,
-            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
-            gradient_node(bias) if bias_is_tensor and bias._requires_grad else None,
+            (input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input))
+            if input._requires_grad else None,
+            (weight._grad_fn if weight._view_meta is None and weight._grad_fn is not None else gradient_node(weight))
+            if weight_is_tensor and weight._requires_grad else None,
+            (bias._grad_fn if bias._view_meta is None and bias._grad_fn is not None else gradient_node(bias))
+            if bias_is_tensor and bias._requires_grad else None,
         )
         if input._output_nr or weight_is_tensor and weight._output_nr or bias_is_tensor and bias._output_nr:
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
@@ -10743,13 +10883,16 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NativeBatchNormBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(input) if input._requires_grad else None,
-            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
-            gradient_node(bias) if bias_is_tensor and bias._requires_grad else None,
+            (input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input))
+            if input._requires_grad else None,
+            (weight._grad_fn if weight._view_meta is None and weight._grad_fn is not None else gradient_node(weight))
+            if weight_is_tensor and weight._requires_grad else None,
+            (bias._grad_fn if bias._view_meta is None and bias._grad_fn is not None else gradient_node(bias))
+            if bias_is_tensor and bias._requires_grad else None,
         )
         if input._output_nr or weight_is_tensor and weight._output_nr or bias_is_tensor and bias._output_nr:
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
@@ -10794,13 +10937,16 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NativeGroupNormBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(input) if input._requires_grad else None,
-            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
-            gradient_node(bias) if bias_is_tensor and bias._requires_grad else None,
+            (input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input))
+            if input._requires_grad else None,
+            (weight._grad_fn if weight._view_meta is None and weight._grad_fn is not None else gradient_node(weight))
+            if weight_is_tensor and weight._requires_grad else None,
+            (bias._grad_fn if bias._view_meta is None and bias._grad_fn is not None else gradient_node(bias))
+            if bias_is_tensor and bias._requires_grad else None,
         )
         if input._output_nr or weight_is_tensor and weight._output_nr or bias_is_tensor and bias._output_nr:
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
@@ -10842,10 +10988,10 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     _any_requires_grad = weight._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = EmbeddingBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(weight),)
+        grad_fn._next_nodes = ((weight._grad_fn if weight._view_meta is None and weight._grad_fn is not None else gradient_node(weight)),)
         if weight._output_nr:
             grad_fn._next_nrs = edge_numbers(weight)
         grad_fn.indices_ = save_input(indices) if weight._requires_grad else NOT_SAVED
@@ -10875,10 +11021,10 @@ def fill_Scalar(self, value):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FillBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -10905,12 +11051,14 @@ def fill_Tensor(self, value):
     _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FillBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(value) if value_is_tensor and value._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (value._grad_fn if value._view_meta is None and value._grad_fn is not None else gradient_node(value))
+            if value_is_tensor and value._requires_grad else None,
         )
         if self._output_nr or value_is_tensor and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
@@ -10946,10 +11094,10 @@ def fill__Scalar(self, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FillBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -10982,12 +11130,14 @@ def fill__Tensor(self, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FillBackward3()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(value) if value_is_tensor and value._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (value._grad_fn if value._view_meta is None and value._grad_fn is not None else gradient_node(value))
+            if value_is_tensor and value._requires_grad else None,
         )
         if self._output_nr or value_is_tensor and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
@@ -11019,10 +11169,10 @@ def zero_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ZeroBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11055,10 +11205,10 @@ def bernoulli(self, generator=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = BernoulliBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -11117,12 +11267,14 @@ def bernoulli__Tensor(self, p, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = BernoulliBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(p) if p._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (p._grad_fn if p._view_meta is None and p._grad_fn is not None else gradient_node(p))
+            if p._requires_grad else None,
         )
         if self._output_nr or p._output_nr:
             grad_fn._next_nrs = edge_numbers(self, p)
@@ -11158,10 +11310,10 @@ def bernoulli__float(self, p=0.5, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = BernoulliBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11197,10 +11349,10 @@ def normal_(self, mean=0, std=1, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NormalBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11227,10 +11379,10 @@ def normal_Tensor_float(mean, std=1, generator=None):
     _any_requires_grad = mean._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NormalBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(mean),)
+        grad_fn._next_nodes = ((mean._grad_fn if mean._view_meta is None and mean._grad_fn is not None else gradient_node(mean)),)
         if mean._output_nr:
             grad_fn._next_nrs = edge_numbers(mean)
         grad_fn.mean_shape = mean._data.shape
@@ -11258,10 +11410,10 @@ def normal_float_Tensor(mean, std, generator=None):
     _any_requires_grad = std._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NormalBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(std),)
+        grad_fn._next_nodes = ((std._grad_fn if std._view_meta is None and std._grad_fn is not None else gradient_node(std)),)
         if std._output_nr:
             grad_fn._next_nrs = edge_numbers(std)
         grad_fn.std_shape = std._data.shape
@@ -11288,12 +11440,14 @@ def normal_Tensor_Tensor(mean, std, generator=None):
     _any_requires_grad = (mean._requires_grad or (std_is_tensor and std._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NormalBackward3()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(mean) if mean._requires_grad else None,
-            gradient_node(std) if std_is_tensor and std._requires_grad else None,
+            (mean._grad_fn if mean._view_meta is None and mean._grad_fn is not None else gradient_node(mean))
+            if mean._requires_grad else None,
+            (std._grad_fn if std._view_meta is None and std._grad_fn is not None else gradient_node(std))
+            if std_is_tensor and std._requires_grad else None,
         )
         if mean._output_nr or std_is_tensor and std._output_nr:
             grad_fn._next_nrs = edge_numbers(mean, std)
@@ -11333,10 +11487,10 @@ def uniform_(self, from_=0, to=1, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = UniformBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11369,12 +11523,14 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
     _any_requires_grad = (self._requires_grad or B._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgSolveTriangularBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(B) if B._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (B._grad_fn if B._view_meta is None and B._grad_fn is not None else gradient_node(B))
+            if B._requires_grad else None,
         )
         if self._output_nr or B._output_nr:
             grad_fn._next_nrs = edge_numbers(self, B)
@@ -11411,12 +11567,14 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
     _any_requires_grad = (self._requires_grad or (b_is_tensor and b._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgLstsqBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(b) if b_is_tensor and b._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (b._grad_fn if b._view_meta is None and b._grad_fn is not None else gradient_node(b))
+            if b_is_tensor and b._requires_grad else None,
         )
         if self._output_nr or b_is_tensor and b._output_nr:
             grad_fn._next_nrs = edge_numbers(self, b)
@@ -11446,10 +11604,10 @@ def geqrf(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GeqrfBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11473,10 +11631,10 @@ def _standard_gamma(self, generator=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = StandardGammaBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -11504,12 +11662,14 @@ def _standard_gamma_grad(self, output):
     _any_requires_grad = (self._requires_grad or output._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = StandardGammaGradBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(output) if output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (output._grad_fn if output._view_meta is None and output._grad_fn is not None else gradient_node(output))
+            if output._requires_grad else None,
         )
         if self._output_nr or output._output_nr:
             grad_fn._next_nrs = edge_numbers(self, output)
@@ -11546,10 +11706,10 @@ def random__from(self, from_, to, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RandomBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11582,10 +11742,10 @@ def random__to(self, to, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RandomBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11616,10 +11776,10 @@ def random_(self, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RandomBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11654,10 +11814,10 @@ def cauchy_(self, median=0, sigma=1, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CauchyBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11692,10 +11852,10 @@ def exponential_(self, lambd=1, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ExponentialBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11730,10 +11890,10 @@ def geometric_(self, p, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GeometricBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11769,10 +11929,10 @@ def log_normal_(self, mean=1, std=2, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LogNormalBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -11805,10 +11965,10 @@ def masked_fill_Scalar(self, mask, value):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.mask_ = save_input(mask) if self._requires_grad else NOT_SAVED
@@ -11842,12 +12002,14 @@ def masked_fill_Tensor(self, mask, value):
     _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(value) if value_is_tensor and value._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (value._grad_fn if value._view_meta is None and value._grad_fn is not None else gradient_node(value))
+            if value_is_tensor and value._requires_grad else None,
         )
         if self._output_nr or value_is_tensor and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
@@ -11875,12 +12037,14 @@ def tanh_backward(grad_output, output):
     _any_requires_grad = (grad_output._requires_grad or (output_is_tensor and output._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TanhBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(output) if output_is_tensor and output._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (output._grad_fn if output._view_meta is None and output._grad_fn is not None else gradient_node(output))
+            if output_is_tensor and output._requires_grad else None,
         )
         if grad_output._output_nr or output_is_tensor and output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
@@ -11911,12 +12075,14 @@ def sigmoid_backward(grad_output, output):
     _any_requires_grad = (grad_output._requires_grad or (output_is_tensor and output._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SigmoidBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(output) if output_is_tensor and output._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (output._grad_fn if output._view_meta is None and output._grad_fn is not None else gradient_node(output))
+            if output_is_tensor and output._requires_grad else None,
         )
         if grad_output._output_nr or output_is_tensor and output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
@@ -11950,12 +12116,14 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
     _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftmaxBackwardDataBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(output) if output._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (output._grad_fn if output._view_meta is None and output._grad_fn is not None else gradient_node(output))
+            if output._requires_grad else None,
         )
         if grad_output._output_nr or output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
@@ -11991,12 +12159,14 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
     _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackwardDataBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(output) if output._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (output._grad_fn if output._view_meta is None and output._grad_fn is not None else gradient_node(output))
+            if output._requires_grad else None,
         )
         if grad_output._output_nr or output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
@@ -12030,12 +12200,14 @@ def threshold_backward(grad_output, self, threshold):
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ThresholdBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -12069,12 +12241,14 @@ def _weight_norm_interface(v, g, dim=0):
     _any_requires_grad = (v._requires_grad or g._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = WeightNormInterfaceBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(v) if v._requires_grad else None,
-            gradient_node(g) if g._requires_grad else None,
+            (v._grad_fn if v._view_meta is None and v._grad_fn is not None else gradient_node(v))
+            if v._requires_grad else None,
+            (g._grad_fn if g._view_meta is None and g._grad_fn is not None else gradient_node(g))
+            if g._requires_grad else None,
         )
         if v._output_nr or g._output_nr:
             grad_fn._next_nrs = edge_numbers(v, g)
@@ -12112,13 +12286,16 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
     _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (weight_is_tensor and weight._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ConvolutionBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(input) if input_is_tensor and input._requires_grad else None,
-            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input))
+            if input_is_tensor and input._requires_grad else None,
+            (weight._grad_fn if weight._view_meta is None and weight._grad_fn is not None else gradient_node(weight))
+            if weight_is_tensor and weight._requires_grad else None,
         )
         if grad_output._output_nr or input_is_tensor and input._output_nr or weight_is_tensor and weight._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, input, weight)
@@ -12156,10 +12333,10 @@ def channel_shuffle(self, groups):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ChannelShuffleBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.groups = groups
@@ -12188,10 +12365,10 @@ def max_unpool2d(self, indices, output_size):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxUnpool2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.indices_ = save_input(indices) if self._requires_grad else NOT_SAVED
@@ -12222,10 +12399,10 @@ def max_unpool3d(self, indices, output_size, stride, padding):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxUnpool3DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.indices_ = save_input(indices) if self._requires_grad else NOT_SAVED
@@ -12253,10 +12430,10 @@ def _pdist_forward(self, p=2):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PdistBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.p = p
@@ -12290,13 +12467,16 @@ def _pdist_backward(grad_output, self, p, pdist):
     _any_requires_grad = (grad_output._requires_grad or self._requires_grad or pdist._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PdistBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(pdist) if pdist._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (pdist._grad_fn if pdist._view_meta is None and pdist._grad_fn is not None else gradient_node(pdist))
+            if pdist._requires_grad else None,
         )
         if grad_output._output_nr or self._output_nr or pdist._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self, pdist)
@@ -12324,10 +12504,10 @@ def multilabel_margin_loss_forward(self, target, reduction):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MultilabelMarginLossBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -12386,10 +12566,10 @@ def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_i
     _any_requires_grad = log_probs._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CtcLossBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(log_probs),)
+        grad_fn._next_nodes = ((log_probs._grad_fn if log_probs._view_meta is None and log_probs._grad_fn is not None else gradient_node(log_probs)),)
         if log_probs._output_nr:
             grad_fn._next_nrs = edge_numbers(log_probs)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -12468,10 +12648,10 @@ def elu_(self, alpha=1, scale=1, input_scale=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = EluBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -12505,10 +12685,10 @@ def celu_(self, alpha=1.0):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CeluBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -12541,10 +12721,10 @@ def leaky_relu_(self, negative_slope=0.01):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LeakyReluBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -12567,10 +12747,10 @@ def nanmedian(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NanmedianBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -12602,10 +12782,10 @@ def nanmedian_dim(self, dim, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NanmedianBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -12638,10 +12818,10 @@ def mode(self, dim=-1, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ModeBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -12674,10 +12854,10 @@ def aminmax(self, dim=None, keepdim=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AminmaxBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -12708,10 +12888,10 @@ def linalg_matrix_exp(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgMatrixExpBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -12743,12 +12923,14 @@ def cholesky_solve(self, input2, upper=False):
     _any_requires_grad = (self._requires_grad or input2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CholeskySolveBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(input2) if input2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (input2._grad_fn if input2._view_meta is None and input2._grad_fn is not None else gradient_node(input2))
+            if input2._requires_grad else None,
         )
         if self._output_nr or input2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, input2)
@@ -12783,10 +12965,10 @@ def cholesky_inverse(self, upper=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CholeskyInverseBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -12819,10 +13001,10 @@ def cholesky(self, upper=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CholeskyBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.upper = upper
@@ -12854,10 +13036,10 @@ def linalg_pinv_atol_rtol_float(self, atol=None, rtol=None, hermitian=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgPinvBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -12895,12 +13077,14 @@ def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
     _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SliceScatterBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(src) if src._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (src._grad_fn if src._view_meta is None and src._grad_fn is not None else gradient_node(src))
+            if src._requires_grad else None,
         )
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
@@ -12936,12 +13120,14 @@ def select_scatter(self, src, dim, index):
     _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SelectScatterBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(src) if src._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (src._grad_fn if src._view_meta is None and src._grad_fn is not None else gradient_node(src))
+            if src._requires_grad else None,
         )
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
@@ -12977,12 +13163,14 @@ def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
     _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DiagonalScatterBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(src) if src._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (src._grad_fn if src._view_meta is None and src._grad_fn is not None else gradient_node(src))
+            if src._requires_grad else None,
         )
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
@@ -13011,7 +13199,7 @@ def block_diag(tensors):
     _any_requires_grad = (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled) and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = BlockDiagBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_edges = collect_next_edges_flat(tensors)
@@ -13090,10 +13278,10 @@ def linalg_lu_factor_ex(A, pivot=True, check_errors=False):
     _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgLuFactorExBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(A),)
+        grad_fn._next_nodes = ((A._grad_fn if A._view_meta is None and A._grad_fn is not None else gradient_node(A)),)
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -13127,10 +13315,10 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
     _any_requires_grad = LU_data._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LuUnpackBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(LU_data),)
+        grad_fn._next_nodes = ((LU_data._grad_fn if LU_data._view_meta is None and LU_data._grad_fn is not None else gradient_node(LU_data)),)
         if LU_data._output_nr:
             grad_fn._next_nrs = edge_numbers(LU_data)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -13157,10 +13345,10 @@ def linalg_lu(A, pivot=True):
     _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgLuBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(A),)
+        grad_fn._next_nodes = ((A._grad_fn if A._view_meta is None and A._grad_fn is not None else gradient_node(A)),)
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -13191,12 +13379,14 @@ def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
     _any_requires_grad = (LU._requires_grad or (B_is_tensor and B._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgLuSolveBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(LU) if LU._requires_grad else None,
-            gradient_node(B) if B_is_tensor and B._requires_grad else None,
+            (LU._grad_fn if LU._view_meta is None and LU._grad_fn is not None else gradient_node(LU))
+            if LU._requires_grad else None,
+            (B._grad_fn if B._view_meta is None and B._grad_fn is not None else gradient_node(B))
+            if B_is_tensor and B._requires_grad else None,
         )
         if LU._output_nr or B_is_tensor and B._output_nr:
             grad_fn._next_nrs = edge_numbers(LU, B)
@@ -13239,10 +13429,10 @@ def threshold_(self, threshold, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ThresholdBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -13287,10 +13477,10 @@ def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, traini
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RreluWithNoiseBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -13322,10 +13512,10 @@ def upsample_linear1d(self, output_size, align_corners, scales=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleLinear1DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.align_corners = align_corners
@@ -13358,10 +13548,10 @@ def upsample_linear1d_backward(grad_output, output_size, input_size, align_corne
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleLinear1DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.align_corners = align_corners
@@ -13396,10 +13586,10 @@ def upsample_bilinear2d(self, output_size, align_corners, scales_h=None, scales_
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleBilinear2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.align_corners = align_corners
@@ -13435,10 +13625,10 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_cor
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleBilinear2DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.align_corners = align_corners
@@ -13472,10 +13662,10 @@ def upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleBicubic2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.align_corners = align_corners
@@ -13511,10 +13701,10 @@ def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corn
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleBicubic2DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.align_corners = align_corners
@@ -13552,10 +13742,10 @@ def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleTrilinear3DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.align_corners = align_corners
@@ -13594,10 +13784,10 @@ def upsample_trilinear3d_backward(grad_output, output_size, input_size, align_co
     _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleTrilinear3DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(grad_output),)
+        grad_fn._next_nodes = ((grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output)),)
         if grad_output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.align_corners = align_corners
@@ -13657,10 +13847,10 @@ def acosh_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AcoshBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -13700,10 +13890,10 @@ def asinh_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AsinhBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -13743,10 +13933,10 @@ def atanh_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AtanhBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -13789,10 +13979,10 @@ def polygamma_(self, n):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PolygammaBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -13829,10 +14019,10 @@ def eq__Scalar(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = EqBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -13877,12 +14067,14 @@ def eq__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = EqBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -13930,10 +14122,10 @@ def ne__Scalar(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NeBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -13978,12 +14170,14 @@ def ne__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NeBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -14031,10 +14225,10 @@ def lt__Scalar(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LtBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -14079,12 +14273,14 @@ def lt__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LtBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -14132,10 +14328,10 @@ def le__Scalar(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LeBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -14180,12 +14376,14 @@ def le__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LeBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -14233,10 +14431,10 @@ def gt__Scalar(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GtBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -14281,12 +14479,14 @@ def gt__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GtBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -14334,10 +14534,10 @@ def ge__Scalar(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GeBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -14382,12 +14582,14 @@ def ge__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GeBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -14425,10 +14627,10 @@ def special_i1(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialI1Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -14462,10 +14664,10 @@ def i0(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = I0Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -14497,10 +14699,10 @@ def sinc(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SincBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -14532,10 +14734,10 @@ def deg2rad(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Deg2RadBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -14566,10 +14768,10 @@ def rad2deg(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Rad2DegBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -14642,12 +14844,14 @@ def ldexp_Tensor(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LdexpBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -14680,12 +14884,14 @@ def logaddexp2(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Logaddexp2Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -14721,12 +14927,14 @@ def nextafter(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NextafterBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -14771,13 +14979,16 @@ def addmv(self, mat, vec, beta=1, alpha=1):
     _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddmvBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(mat) if mat._requires_grad else None,
-            gradient_node(vec) if vec._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (mat._grad_fn if mat._view_meta is None and mat._grad_fn is not None else gradient_node(mat))
+            if mat._requires_grad else None,
+            (vec._grad_fn if vec._view_meta is None and vec._grad_fn is not None else gradient_node(vec))
+            if vec._requires_grad else None,
         )
         if self._output_nr or mat._output_nr or vec._output_nr:
             grad_fn._next_nrs = edge_numbers(self, mat, vec)
@@ -14822,13 +15033,16 @@ def addr(self, vec1, vec2, beta=1, alpha=1):
     _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddrBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(vec1) if vec1._requires_grad else None,
-            gradient_node(vec2) if vec2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (vec1._grad_fn if vec1._view_meta is None and vec1._grad_fn is not None else gradient_node(vec1))
+            if vec1._requires_grad else None,
+            (vec2._grad_fn if vec2._view_meta is None and vec2._grad_fn is not None else gradient_node(vec2))
+            if vec2._requires_grad else None,
         )
         if self._output_nr or vec1._output_nr or vec2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, vec1, vec2)
@@ -14873,13 +15087,16 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddbmmBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(batch1) if batch1._requires_grad else None,
-            gradient_node(batch2) if batch2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (batch1._grad_fn if batch1._view_meta is None and batch1._grad_fn is not None else gradient_node(batch1))
+            if batch1._requires_grad else None,
+            (batch2._grad_fn if batch2._view_meta is None and batch2._grad_fn is not None else gradient_node(batch2))
+            if batch2._requires_grad else None,
         )
         if self._output_nr or batch1._output_nr or batch2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
@@ -14917,12 +15134,14 @@ def dist(self, other, p=2):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DistBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -14967,10 +15186,10 @@ def renorm(self, p, dim, maxnorm):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RenormBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -15010,12 +15229,14 @@ def put(self, index, source, accumulate=False):
     _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PutBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(source) if source._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (source._grad_fn if source._view_meta is None and source._grad_fn is not None else gradient_node(source))
+            if source._requires_grad else None,
         )
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
@@ -15045,10 +15266,10 @@ def frexp_Tensor(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FrexpBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -15086,12 +15307,14 @@ def index_reduce(self, dim, index, source, reduce, include_self=True):
     _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexReduceBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(source) if source._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (source._grad_fn if source._view_meta is None and source._grad_fn is not None else gradient_node(source))
+            if source._requires_grad else None,
         )
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
@@ -15123,10 +15346,10 @@ def angle(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AngleBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -15158,12 +15381,14 @@ def igamma(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IgammaBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -15198,12 +15423,14 @@ def igammac(self, other):
     _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IgammacBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -15236,10 +15463,10 @@ def _pack_padded_sequence(input, lengths, batch_first):
     _any_requires_grad = input._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PackPaddedSequenceBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(input),)
+        grad_fn._next_nodes = ((input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input)),)
         if input._output_nr:
             grad_fn._next_nrs = edge_numbers(input)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -15280,12 +15507,14 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
     _any_requires_grad = (weight._requires_grad or (per_sample_weights_is_tensor and per_sample_weights._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = EmbeddingBagBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(weight) if weight._requires_grad else None,
-            gradient_node(per_sample_weights) if per_sample_weights_is_tensor and per_sample_weights._requires_grad else None,
+            (weight._grad_fn if weight._view_meta is None and weight._grad_fn is not None else gradient_node(weight))
+            if weight._requires_grad else None,
+            (per_sample_weights._grad_fn if per_sample_weights._view_meta is None and per_sample_weights._grad_fn is not None else gradient_node(per_sample_weights))
+            if per_sample_weights_is_tensor and per_sample_weights._requires_grad else None,
         )
         if weight._output_nr or per_sample_weights_is_tensor and per_sample_weights._output_nr:
             grad_fn._next_nrs = edge_numbers(weight, per_sample_weights)
@@ -15322,12 +15551,14 @@ def _embedding_bag_backward(grad_output, indices, offsets, offset2bag, bag_size,
     _any_requires_grad = (grad_output._requires_grad or (per_sample_weights_is_tensor and per_sample_weights._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = EmbeddingBagBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(per_sample_weights) if per_sample_weights_is_tensor and per_sample_weights._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (per_sample_weights._grad_fn if per_sample_weights._view_meta is None and per_sample_weights._grad_fn is not None else gradient_node(per_sample_weights))
+            if per_sample_weights_is_tensor and per_sample_weights._requires_grad else None,
         )
         if grad_output._output_nr or per_sample_weights_is_tensor and per_sample_weights._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, per_sample_weights)
@@ -15380,10 +15611,10 @@ def affine_grid_generator(theta, size, align_corners):
     _any_requires_grad = theta._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AffineGridGeneratorBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(theta),)
+        grad_fn._next_nodes = ((theta._grad_fn if theta._view_meta is None and theta._grad_fn is not None else gradient_node(theta)),)
         if theta._output_nr:
             grad_fn._next_nrs = edge_numbers(theta)
         grad_fn.align_corners = align_corners
@@ -15420,12 +15651,14 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GridSampler2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(input) if input._requires_grad else None,
-            gradient_node(grid) if grid._requires_grad else None,
+            (input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input))
+            if input._requires_grad else None,
+            (grid._grad_fn if grid._view_meta is None and grid._grad_fn is not None else gradient_node(grid))
+            if grid._requires_grad else None,
         )
         if input._output_nr or grid._output_nr:
             grad_fn._next_nrs = edge_numbers(input, grid)
@@ -15457,13 +15690,16 @@ def grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode, paddi
     _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (grid_is_tensor and grid._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GridSampler2DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(input) if input_is_tensor and input._requires_grad else None,
-            gradient_node(grid) if grid_is_tensor and grid._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input))
+            if input_is_tensor and input._requires_grad else None,
+            (grid._grad_fn if grid._view_meta is None and grid._grad_fn is not None else gradient_node(grid))
+            if grid_is_tensor and grid._requires_grad else None,
         )
         if grad_output._output_nr or input_is_tensor and input._output_nr or grid_is_tensor and grid._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, input, grid)
@@ -15504,12 +15740,14 @@ def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GridSampler3DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(input) if input._requires_grad else None,
-            gradient_node(grid) if grid._requires_grad else None,
+            (input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input))
+            if input._requires_grad else None,
+            (grid._grad_fn if grid._view_meta is None and grid._grad_fn is not None else gradient_node(grid))
+            if grid._requires_grad else None,
         )
         if input._output_nr or grid._output_nr:
             grad_fn._next_nrs = edge_numbers(input, grid)
@@ -15541,13 +15779,16 @@ def grid_sampler_3d_backward(grad_output, input, grid, interpolation_mode, paddi
     _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (grid_is_tensor and grid._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GridSampler3DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(input) if input_is_tensor and input._requires_grad else None,
-            gradient_node(grid) if grid_is_tensor and grid._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input))
+            if input_is_tensor and input._requires_grad else None,
+            (grid._grad_fn if grid._view_meta is None and grid._grad_fn is not None else gradient_node(grid))
+            if grid_is_tensor and grid._requires_grad else None,
         )
         if grad_output._output_nr or input_is_tensor and input._output_nr or grid_is_tensor and grid._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, input, grid)
@@ -15582,10 +15823,10 @@ def fractional_max_pool2d(self, kernel_size, output_size, random_samples):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FractionalMaxPool2DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -15617,12 +15858,14 @@ def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, 
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FractionalMaxPool2DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -15655,10 +15898,10 @@ def fractional_max_pool3d(self, kernel_size, output_size, random_samples):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FractionalMaxPool3DBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -15690,12 +15933,14 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FractionalMaxPool3DBackwardBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            (grad_output._grad_fn if grad_output._view_meta is None and grad_output._grad_fn is not None else gradient_node(grad_output))
+            if grad_output._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self_is_tensor and self._requires_grad else None,
         )
         if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
@@ -15732,10 +15977,10 @@ def as_strided(self, size, stride, storage_offset=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AsStridedBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
@@ -15776,10 +16021,10 @@ def as_strided_(self, size, stride, storage_offset=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AsStridedBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -15806,10 +16051,10 @@ def as_strided_copy(self, size, stride, storage_offset=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AsStridedBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
@@ -15844,12 +16089,14 @@ def as_strided_scatter(self, src, size, stride, storage_offset=None):
     _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AsStridedScatterBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(src) if src._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (src._grad_fn if src._view_meta is None and src._grad_fn is not None else gradient_node(src))
+            if src._requires_grad else None,
         )
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
@@ -15880,10 +16127,10 @@ def view_copy(self, size):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ViewBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
@@ -15911,10 +16158,10 @@ def _reshape_alias_copy(self, size, stride):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReshapeAliasBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
@@ -15940,10 +16187,10 @@ def t_copy(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -15972,10 +16219,10 @@ def transpose_copy_int(self, dim0, dim1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TransposeBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim0 = dim0
@@ -16003,10 +16250,10 @@ def permute_copy(self, dims):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PermuteBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dims = dims
@@ -16035,10 +16282,10 @@ def expand_copy(self, size, implicit=False):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ExpandBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
@@ -16064,10 +16311,10 @@ def squeeze_copy(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
@@ -16095,10 +16342,10 @@ def squeeze_copy_dim(self, dim):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward1_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -16126,10 +16373,10 @@ def squeeze_copy_dims(self, dim):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward2_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -16158,10 +16405,10 @@ def unsqueeze_copy(self, dim):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnsqueezeBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -16187,10 +16434,10 @@ def alias_copy(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AliasBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -16240,10 +16487,10 @@ def select_copy_int(self, dim, index):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SelectBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -16279,10 +16526,10 @@ def slice_copy_Tensor(self, dim=0, start=None, end=None, step=1):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SliceBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -16316,10 +16563,10 @@ def split_copy_Tensor(self, split_size, dim=0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SplitBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -16350,10 +16597,10 @@ def split_with_sizes_copy(self, split_sizes, dim=0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SplitWithSizesBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -16383,10 +16630,10 @@ def unbind_copy_int(self, dim=0):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnbindBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -16418,10 +16665,10 @@ def unfold_copy(self, dimension, size, step):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnfoldBackward0_copy()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dimension = dimension
@@ -16456,10 +16703,10 @@ def narrow_copy(self, dim, start, length):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NarrowCopyBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
@@ -16488,10 +16735,10 @@ def special_i0e(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialI0EBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -16521,10 +16768,10 @@ def special_i1e(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialI1EBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -16554,10 +16801,10 @@ def special_erfcx(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialErfcxBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -16587,10 +16834,10 @@ def special_entr(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialEntrBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -16618,10 +16865,10 @@ def special_ndtri(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialNdtriBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -16650,10 +16897,10 @@ def special_log_ndtr(self):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialLogNdtrBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
@@ -16684,12 +16931,14 @@ def special_xlog1py(self, other):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialXlog1PyBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -16721,10 +16970,10 @@ def special_xlog1py_self_scalar(self, other):
     _any_requires_grad = other._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialXlog1PyBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(other),)
+        grad_fn._next_nodes = ((other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other)),)
         if other._output_nr:
             grad_fn._next_nrs = edge_numbers(other)
         grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
@@ -16754,10 +17003,10 @@ def special_xlog1py_other_scalar(self, other):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialXlog1PyBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.other = other
@@ -16787,12 +17036,14 @@ def special_zeta(self, other):
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialZetaBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -16823,10 +17074,10 @@ def special_zeta_self_scalar(self, other):
     _any_requires_grad = other._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialZetaBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(other),)
+        grad_fn._next_nodes = ((other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other)),)
         if other._output_nr:
             grad_fn._next_nrs = edge_numbers(other)
         grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
@@ -16855,10 +17106,10 @@ def special_zeta_other_scalar(self, other):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialZetaBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     if FORWARD_AD.active and has_fw_grad(self):
@@ -17598,13 +17849,16 @@ def conv_tbc(self, weight, bias, pad=0):
     _any_requires_grad = (self._requires_grad or weight._requires_grad or bias._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ConvTbcBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(weight) if weight._requires_grad else None,
-            gradient_node(bias) if bias._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (weight._grad_fn if weight._view_meta is None and weight._grad_fn is not None else gradient_node(weight))
+            if weight._requires_grad else None,
+            (bias._grad_fn if bias._view_meta is None and bias._grad_fn is not None else gradient_node(bias))
+            if bias._requires_grad else None,
         )
         if self._output_nr or weight._output_nr or bias._output_nr:
             grad_fn._next_nrs = edge_numbers(self, weight, bias)
@@ -17636,12 +17890,14 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
     _any_requires_grad = (self._requires_grad or (A_is_tensor and A._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TriangularSolveBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(A) if A_is_tensor and A._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (A._grad_fn if A._view_meta is None and A._grad_fn is not None else gradient_node(A))
+            if A_is_tensor and A._requires_grad else None,
         )
         if self._output_nr or A_is_tensor and A._output_nr:
             grad_fn._next_nrs = edge_numbers(self, A)
@@ -17674,10 +17930,10 @@ def poisson(self, generator=None):
     _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PoissonBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
     if FORWARD_AD.active and has_fw_grad(self):
@@ -17768,12 +18024,14 @@ def linalg_householder_product(input, tau):
     _any_requires_grad = (input._requires_grad or (tau_is_tensor and tau._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgHouseholderProductBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(input) if input._requires_grad else None,
-            gradient_node(tau) if tau_is_tensor and tau._requires_grad else None,
+            (input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input))
+            if input._requires_grad else None,
+            (tau._grad_fn if tau._view_meta is None and tau._grad_fn is not None else gradient_node(tau))
+            if tau_is_tensor and tau._requires_grad else None,
         )
         if input._output_nr or tau_is_tensor and tau._output_nr:
             grad_fn._next_nrs = edge_numbers(input, tau)
@@ -17807,13 +18065,16 @@ def ormqr(self, input2, input3, left=True, transpose=False):
     _any_requires_grad = (self._requires_grad or (input2_is_tensor and input2._requires_grad) or (input3_is_tensor and input3._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = OrmqrBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(input2) if input2_is_tensor and input2._requires_grad else None,
-            gradient_node(input3) if input3_is_tensor and input3._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (input2._grad_fn if input2._view_meta is None and input2._grad_fn is not None else gradient_node(input2))
+            if input2_is_tensor and input2._requires_grad else None,
+            (input3._grad_fn if input3._view_meta is None and input3._grad_fn is not None else gradient_node(input3))
+            if input3_is_tensor and input3._requires_grad else None,
         )
         if self._output_nr or input2_is_tensor and input2._output_nr or input3_is_tensor and input3._output_nr:
             grad_fn._next_nrs = edge_numbers(self, input2, input3)
@@ -17850,12 +18111,14 @@ def add__Tensor(self, other, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -17901,12 +18164,14 @@ def sub__Tensor(self, other, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SubBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -17951,12 +18216,14 @@ def mul__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MulBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -18000,12 +18267,14 @@ def div__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = DivBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -18048,10 +18317,10 @@ def neg_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NegBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18090,10 +18359,10 @@ def pow__Tensor_Scalar(self, exponent):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PowBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18127,12 +18396,14 @@ def pow__Tensor_Tensor(self, exponent):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PowBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(exponent) if exponent_is_tensor and exponent._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (exponent._grad_fn if exponent._view_meta is None and exponent._grad_fn is not None else gradient_node(exponent))
+            if exponent_is_tensor and exponent._requires_grad else None,
         )
         if self._output_nr or exponent_is_tensor and exponent._output_nr:
             grad_fn._next_nrs = edge_numbers(self, exponent)
@@ -18166,10 +18437,10 @@ def exp_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ExpBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18209,10 +18480,10 @@ def log_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LogBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18252,10 +18523,10 @@ def sqrt_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SqrtBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18295,10 +18566,10 @@ def rsqrt_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18328,10 +18599,10 @@ def abs_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AbsBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18370,10 +18641,10 @@ def sgn_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SgnBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18400,10 +18671,10 @@ def sign_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SignBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18430,10 +18701,10 @@ def sin_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SinBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18473,10 +18744,10 @@ def cos_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CosBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18516,10 +18787,10 @@ def tanh_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TanhBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18559,10 +18830,10 @@ def sigmoid_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SigmoidBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18592,10 +18863,10 @@ def relu_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ReluBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18625,13 +18896,16 @@ def clamp__Tensor(self, min=None, max=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(min) if min_is_tensor and min._requires_grad else None,
-            gradient_node(max) if max_is_tensor and max._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (min._grad_fn if min._view_meta is None and min._grad_fn is not None else gradient_node(min))
+            if min_is_tensor and min._requires_grad else None,
+            (max._grad_fn if max._view_meta is None and max._grad_fn is not None else gradient_node(max))
+            if max_is_tensor and max._requires_grad else None,
         )
         if self._output_nr or min_is_tensor and min._output_nr or max_is_tensor and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min, max)
@@ -18669,10 +18943,10 @@ def clamp_(self, min=None, max=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18707,12 +18981,14 @@ def index_put_(self, indices, values, accumulate=False):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(values) if values._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (values._grad_fn if values._view_meta is None and values._grad_fn is not None else gradient_node(values))
+            if values._requires_grad else None,
         )
         if self._output_nr or values._output_nr:
             grad_fn._next_nrs = edge_numbers(self, values)
@@ -18750,12 +19026,14 @@ def scatter__src(self, dim, index, src):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(src) if src._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (src._grad_fn if src._view_meta is None and src._grad_fn is not None else gradient_node(src))
+            if src._requires_grad else None,
         )
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
@@ -18793,10 +19071,10 @@ def scatter__value(self, dim, index, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -18892,12 +19170,14 @@ def scatter_reduce__two(self, dim, index, src, reduce, include_self=True):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterReduceBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(src) if src._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (src._grad_fn if src._view_meta is None and src._grad_fn is not None else gradient_node(src))
+            if src._requires_grad else None,
         )
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
@@ -18938,12 +19218,14 @@ def scatter_add_(self, dim, index, src):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(src) if src._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (src._grad_fn if src._view_meta is None and src._grad_fn is not None else gradient_node(src))
+            if src._requires_grad else None,
         )
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
@@ -19152,10 +19434,10 @@ def exp2_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Exp2Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19195,10 +19477,10 @@ def expm1_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Expm1Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19238,10 +19520,10 @@ def log2_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Log2Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19281,10 +19563,10 @@ def log10_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Log10Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19324,10 +19606,10 @@ def log1p_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Log1PBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19367,10 +19649,10 @@ def reciprocal_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ReciprocalBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19410,10 +19692,10 @@ def tan_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TanBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19453,10 +19735,10 @@ def asin_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AsinBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19496,10 +19778,10 @@ def acos_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AcosBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19539,10 +19821,10 @@ def atan_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AtanBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19582,10 +19864,10 @@ def sinh_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SinhBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19625,10 +19907,10 @@ def cosh_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CoshBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19670,10 +19952,10 @@ def logit_(self, eps=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LogitBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19705,10 +19987,10 @@ def erf_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ErfBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19738,10 +20020,10 @@ def erfc_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ErfcBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19771,10 +20053,10 @@ def erfinv_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ErfinvBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19804,10 +20086,10 @@ def lgamma_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LgammaBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19837,10 +20119,10 @@ def digamma_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = DigammaBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19872,10 +20154,10 @@ def mvlgamma_(self, p):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MvlgammaBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19906,10 +20188,10 @@ def floor_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FloorBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19936,10 +20218,10 @@ def ceil_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CeilBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19966,10 +20248,10 @@ def round_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RoundBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -19998,10 +20280,10 @@ def round__decimals(self, decimals):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RoundBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -20028,10 +20310,10 @@ def trunc_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TruncBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -20058,10 +20340,10 @@ def frac_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FracBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -20094,10 +20376,10 @@ def nan_to_num_(self, nan=None, posinf=None, neginf=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NanToNumBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -20128,10 +20410,10 @@ def clamp_min_(self, min):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampMinBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -20174,12 +20456,14 @@ def clamp_min__Tensor(self, min):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampMinBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(min) if min_is_tensor and min._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (min._grad_fn if min._view_meta is None and min._grad_fn is not None else gradient_node(min))
+            if min_is_tensor and min._requires_grad else None,
         )
         if self._output_nr or min_is_tensor and min._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min)
@@ -20224,10 +20508,10 @@ def clamp_max_(self, max):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampMaxBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -20270,12 +20554,14 @@ def clamp_max__Tensor(self, max):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampMaxBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(max) if max_is_tensor and max._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (max._grad_fn if max._view_meta is None and max._grad_fn is not None else gradient_node(max))
+            if max_is_tensor and max._requires_grad else None,
         )
         if self._output_nr or max_is_tensor and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, max)
@@ -20319,12 +20605,14 @@ def div__Tensor_mode(self, other, rounding_mode):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = DivBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -20360,12 +20648,14 @@ def atan2_(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Atan2Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -20410,12 +20700,14 @@ def hypot_(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = HypotBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -20461,10 +20753,10 @@ def remainder__Scalar(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RemainderBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -20495,12 +20787,14 @@ def remainder__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RemainderBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -20610,10 +20904,10 @@ def fmod__Scalar(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FmodBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -20644,12 +20938,14 @@ def fmod__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FmodBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -20683,12 +20979,14 @@ def copysign__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CopysignBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -20733,10 +21031,10 @@ def copysign__Scalar(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CopysignBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -20782,12 +21080,14 @@ def lerp__Scalar(self, end, weight):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LerpBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(end) if end._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (end._grad_fn if end._view_meta is None and end._grad_fn is not None else gradient_node(end))
+            if end._requires_grad else None,
         )
         if self._output_nr or end._output_nr:
             grad_fn._next_nrs = edge_numbers(self, end)
@@ -20821,13 +21121,16 @@ def lerp__Tensor(self, end, weight):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LerpBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(end) if end._requires_grad else None,
-            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (end._grad_fn if end._view_meta is None and end._grad_fn is not None else gradient_node(end))
+            if end._requires_grad else None,
+            (weight._grad_fn if weight._view_meta is None and weight._grad_fn is not None else gradient_node(weight))
+            if weight_is_tensor and weight._requires_grad else None,
         )
         if self._output_nr or end._output_nr or weight_is_tensor and weight._output_nr:
             grad_fn._next_nrs = edge_numbers(self, end, weight)
@@ -20866,13 +21169,16 @@ def addcmul_(self, tensor1, tensor2, value=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddcmulBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(tensor1) if tensor1._requires_grad else None,
-            gradient_node(tensor2) if tensor2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (tensor1._grad_fn if tensor1._view_meta is None and tensor1._grad_fn is not None else gradient_node(tensor1))
+            if tensor1._requires_grad else None,
+            (tensor2._grad_fn if tensor2._view_meta is None and tensor2._grad_fn is not None else gradient_node(tensor2))
+            if tensor2._requires_grad else None,
         )
         if self._output_nr or tensor1._output_nr or tensor2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
@@ -20913,13 +21219,16 @@ def addcdiv_(self, tensor1, tensor2, value=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddcdivBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(tensor1) if tensor1._requires_grad else None,
-            gradient_node(tensor2) if tensor2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (tensor1._grad_fn if tensor1._view_meta is None and tensor1._grad_fn is not None else gradient_node(tensor1))
+            if tensor1._requires_grad else None,
+            (tensor2._grad_fn if tensor2._view_meta is None and tensor2._grad_fn is not None else gradient_node(tensor2))
+            if tensor2._requires_grad else None,
         )
         if self._output_nr or tensor1._output_nr or tensor2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
@@ -20955,12 +21264,14 @@ def xlogy__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = XlogyBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other_is_tensor and other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other_is_tensor and other._requires_grad else None,
         )
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -20995,10 +21306,10 @@ def xlogy__Scalar_Other(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = XlogyBackward2()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21059,10 +21370,10 @@ def cumsum_(self, dim, dtype=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CumsumBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21093,10 +21404,10 @@ def cumprod_(self, dim, dtype=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CumprodBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21135,13 +21446,16 @@ def addmm_(self, mat1, mat2, beta=1, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddmmBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(mat1) if mat1._requires_grad else None,
-            gradient_node(mat2) if mat2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (mat1._grad_fn if mat1._view_meta is None and mat1._grad_fn is not None else gradient_node(mat1))
+            if mat1._requires_grad else None,
+            (mat2._grad_fn if mat2._view_meta is None and mat2._grad_fn is not None else gradient_node(mat2))
+            if mat2._requires_grad else None,
         )
         if self._output_nr or mat1._output_nr or mat2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, mat1, mat2)
@@ -21188,13 +21502,16 @@ def baddbmm_(self, batch1, batch2, beta=1, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = BaddbmmBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(batch1) if batch1._requires_grad else None,
-            gradient_node(batch2) if batch2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (batch1._grad_fn if batch1._view_meta is None and batch1._grad_fn is not None else gradient_node(batch1))
+            if batch1._requires_grad else None,
+            (batch2._grad_fn if batch2._view_meta is None and batch2._grad_fn is not None else gradient_node(batch2))
+            if batch2._requires_grad else None,
         )
         if self._output_nr or batch1._output_nr or batch2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
@@ -21231,10 +21548,10 @@ def tril_(self, diagonal=0):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TrilBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21264,10 +21581,10 @@ def triu_(self, diagonal=0):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TriuBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21301,10 +21618,10 @@ def index_fill__int_Scalar(self, dim, index, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexFillBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21341,12 +21658,14 @@ def index_fill__int_Tensor(self, dim, index, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexFillBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(value) if value._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (value._grad_fn if value._view_meta is None and value._grad_fn is not None else gradient_node(value))
+            if value._requires_grad else None,
         )
         if self._output_nr or value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
@@ -21383,12 +21702,14 @@ def index_copy_(self, dim, index, source):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexCopyBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(source) if source._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (source._grad_fn if source._view_meta is None and source._grad_fn is not None else gradient_node(source))
+            if source._requires_grad else None,
         )
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
@@ -21430,12 +21751,14 @@ def index_add_(self, dim, index, source, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexAddBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(source) if source._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (source._grad_fn if source._view_meta is None and source._grad_fn is not None else gradient_node(source))
+            if source._requires_grad else None,
         )
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
@@ -21475,12 +21798,14 @@ def masked_scatter_(self, mask, source):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedScatterBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(source) if source._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (source._grad_fn if source._view_meta is None and source._grad_fn is not None else gradient_node(source))
+            if source._requires_grad else None,
         )
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
@@ -21516,10 +21841,10 @@ def hardtanh_(self, min_val=-1, max_val=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = HardtanhBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21554,10 +21879,10 @@ def masked_fill__Scalar(self, mask, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21590,12 +21915,14 @@ def masked_fill__Tensor(self, mask, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(value) if value_is_tensor and value._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (value._grad_fn if value._view_meta is None and value._grad_fn is not None else gradient_node(value))
+            if value_is_tensor and value._requires_grad else None,
         )
         if self._output_nr or value_is_tensor and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
@@ -21625,10 +21952,10 @@ def i0_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = I0Backward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21658,10 +21985,10 @@ def sinc_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SincBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21691,10 +22018,10 @@ def deg2rad_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Deg2RadBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21733,10 +22060,10 @@ def rad2deg_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Rad2DegBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -21805,12 +22132,14 @@ def ldexp__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LdexpBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -21845,12 +22174,14 @@ def nextafter_(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NextafterBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -21892,13 +22223,16 @@ def addmv_(self, mat, vec, beta=1, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddmvBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(mat) if mat._requires_grad else None,
-            gradient_node(vec) if vec._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (mat._grad_fn if mat._view_meta is None and mat._grad_fn is not None else gradient_node(mat))
+            if mat._requires_grad else None,
+            (vec._grad_fn if vec._view_meta is None and vec._grad_fn is not None else gradient_node(vec))
+            if vec._requires_grad else None,
         )
         if self._output_nr or mat._output_nr or vec._output_nr:
             grad_fn._next_nrs = edge_numbers(self, mat, vec)
@@ -21941,13 +22275,16 @@ def addr_(self, vec1, vec2, beta=1, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddrBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(vec1) if vec1._requires_grad else None,
-            gradient_node(vec2) if vec2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (vec1._grad_fn if vec1._view_meta is None and vec1._grad_fn is not None else gradient_node(vec1))
+            if vec1._requires_grad else None,
+            (vec2._grad_fn if vec2._view_meta is None and vec2._grad_fn is not None else gradient_node(vec2))
+            if vec2._requires_grad else None,
         )
         if self._output_nr or vec1._output_nr or vec2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, vec1, vec2)
@@ -21990,13 +22327,16 @@ def addbmm_(self, batch1, batch2, beta=1, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddbmmBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(batch1) if batch1._requires_grad else None,
-            gradient_node(batch2) if batch2._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (batch1._grad_fn if batch1._view_meta is None and batch1._grad_fn is not None else gradient_node(batch1))
+            if batch1._requires_grad else None,
+            (batch2._grad_fn if batch2._view_meta is None and batch2._grad_fn is not None else gradient_node(batch2))
+            if batch2._requires_grad else None,
         )
         if self._output_nr or batch1._output_nr or batch2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
@@ -22038,10 +22378,10 @@ def renorm_(self, p, dim, maxnorm):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RenormBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
@@ -22079,12 +22419,14 @@ def put_(self, index, source, accumulate=False):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PutBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(source) if source._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (source._grad_fn if source._view_meta is None and source._grad_fn is not None else gradient_node(source))
+            if source._requires_grad else None,
         )
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
@@ -22125,12 +22467,14 @@ def index_reduce_(self, dim, index, source, reduce, include_self=True):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexReduceBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(source) if source._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (source._grad_fn if source._view_meta is None and source._grad_fn is not None else gradient_node(source))
+            if source._requires_grad else None,
         )
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
@@ -22166,12 +22510,14 @@ def igamma_(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IgammaBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
@@ -22203,12 +22549,14 @@ def igammac_(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IgammacBackward0()
-        grad_fn._seq = next_sequence_nr()
+        grad_fn._seq = next(SEQUENCE_NR)
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if other._requires_grad else None,
+            (self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self))
+            if self._requires_grad else None,
+            (other._grad_fn if other._view_meta is None and other._grad_fn is not None else gradient_node(other))
+            if other._requires_grad else None,
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)

@@ -11,10 +11,10 @@ from . import engine as _engine
 from .engine import _LOCAL
 from .anomaly_mode import _STATE as ANOMALY
 from .node import (NO_EDGE, Node, collect_next_edges, edge_numbers, gradient_edge, gradient_node,  # noqa: F401
-                   next_sequence_nr, output_metadata, set_history)
+                   SEQUENCE_NR, output_metadata, set_history)
 from .saved_variable import ERR_BACKWARD_TWICE, NOT_SAVED  # noqa: F401  (NOT_SAVED: for the generated code)
 
-__all__ = ["ANOMALY", "ARRAY_MODULE", "NOT_SAVED", "BackwardNode", "GeneratedNode", "next_sequence_nr",
+__all__ = ["ANOMALY", "ARRAY_MODULE", "NOT_SAVED", "BackwardNode", "GeneratedNode", "SEQUENCE_NR",
            "not_implemented", "unpack_list", "any_requires_grad", "array_module", "collect_next_edges",
            "collect_next_edges_flat", "edge_numbers", "gradient_node", "int_tuple", "kernel_error", "output_metadata",
            "promote", "promote_float", "set_history", "to_float", "to_np", "wrap"]

@@ -26,7 +26,7 @@ __all__ = ["Node", "AccumulateGrad", "GraphRoot", "RemovableHandle", "HookDict",
 
 NO_EDGE = (None, 0)
 _ZEROS = (0,) * 64  # the input_nr of every edge of most nodes
-next_sequence_nr = itertools.count().__next__  # PyTorch's at::sequence_number::get_and_increment
+SEQUENCE_NR = itertools.count()  # PyTorch's at::sequence_number: next(SEQUENCE_NR) is its get_and_increment()
 _ACCUMULATE_SEQUENCE_NR = sys.maxsize  # a ready gradient accumulator runs first
 
 
@@ -83,7 +83,7 @@ class Node:
     _anomaly = None
 
     def __init__(self, sequence_nr=None):
-        self._seq = next_sequence_nr() if sequence_nr is None else sequence_nr
+        self._seq = next(SEQUENCE_NR) if sequence_nr is None else sequence_nr
         self._next_nodes = ()
         self._input_metadata = ()
         if _ANOMALY.enabled:

@@ -78,3 +78,27 @@ def test_softmax_backwards_rows_in_blocks_give_the_whole_arrays_bits(shape, dtyp
         log_y = np.log(y)
         want = g - np.exp(log_y) * g.sum(axis=axis, keepdims=True)
         np.testing.assert_array_equal(K.log_softmax_backward_data(np, g, log_y, axis), want)
+
+
+def test_wrappers_take_the_kernels_own_parameters():
+    """A decorated kernel of 2 to 4 parameters is wrapped in a function of the same parameters, not ``*args``: CPython
+    3.11 runs a call to a ``*args`` function in a new evaluation loop, a cost every small tensor paid. The wrapped
+    kernel gets the arguments as given, and a large array still goes through the blocks."""
+    import inspect
+    checked = 0
+    for name in CASES:
+        kernel = getattr(K, name)
+        inner = kernel.__wrapped__
+        code = inner.__code__
+        if code.co_flags & inspect.CO_VARARGS or not 2 <= code.co_argcount <= 4:
+            continue
+        assert not kernel.__code__.co_flags & inspect.CO_VARARGS, name
+        assert kernel.__code__.co_argcount == code.co_argcount, name
+        checked += 1
+    assert checked >= 15
+    seen = []
+    wrapped = K._in_blocks(lambda xp, a, b: seen.append(a.size) or a + b)
+    small, large = np.ones(10, np.float32), np.ones(2 * K._BLOCK + 1, np.float32)
+    np.testing.assert_array_equal(wrapped(np, small, small), small + small)
+    np.testing.assert_array_equal(wrapped(np, large, large), large + large)
+    assert seen == [10, K._BLOCK, K._BLOCK, 1]

@@ -336,7 +336,8 @@ def gradient_edge(tensor):
 
 def gradient_node(tensor):
     """The node of ``gradient_edge(tensor)``, for a tensor that requires grad; its input_nr is then
-    ``tensor._output_nr`` (0 for a leaf; read after this call: regenerating a view's grad_fn may reset it)."""
+    ``tensor._output_nr`` (0 for a leaf; read after this call: regenerating a view's grad_fn may reset it).
+    The generated wrappers read its first case in place (tools/codegen/render.py, ``_edge_node_expr``)."""
     fn = tensor._grad_fn if tensor._view_meta is None else tensor._view_meta.grad_fn(tensor)
     return fn if fn is not None else grad_accumulator(tensor)
 

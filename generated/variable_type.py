@@ -18,7 +18,8 @@ from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED,
                                                any_requires_grad, collect_next_edges_flat, edge_numbers,
                                                gradient_node, int_tuple, kernel_error, SEQUENCE_NR,
                                                not_a_tensor, output_metadata, promote, promote_float, scalar_operand,
-                                               set_history, to_float, to_np, wrap, NUMBER_TYPES)
+                                               set_history, to_float, to_np, wrap, NUMBER_TYPES,
+                                               WEAK_NUMBER_TYPES)
 from minitorch.autograd.grad_mode import ALL_THREADS, STATE as GRAD_MODE
 from minitorch._autocast_state import (AUTOCAST, autocast_cast, autocast_fp32, autocast_lower, autocast_opt_dtype,
                                        autocast_promote)
@@ -94,7 +95,8 @@ def add_Tensor(self, other, alpha=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'add', 'other', 2)), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.add(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_))
@@ -129,7 +131,8 @@ def add_Scalar(self, other, alpha=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.add(self_, K.alpha_times(self_, other_, alpha_))
@@ -173,7 +176,8 @@ def sub_Tensor(self, other, alpha=1):
     self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'sub', 'other', 2)), alpha
     K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.subtract(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_))
@@ -209,7 +213,8 @@ def sub_Scalar(self, other, alpha=1):
     self_, other_, alpha_ = self._data, other, alpha
     K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.subtract(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_))
@@ -249,7 +254,8 @@ def rsub_Tensor(self, other, alpha=1):
     self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'rsub', 'other', 2)), alpha
     K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.subtract(other_, self_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(other_, self_, alpha_))
@@ -286,7 +292,8 @@ def rsub_Scalar(self, other, alpha=1):
     self_, other_, alpha_ = self._data, other, alpha
     K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.subtract(other_, self_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(other_, self_, alpha_))
@@ -328,7 +335,8 @@ def mul_Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'mul', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.multiply(self_, other_)
@@ -361,7 +369,8 @@ def mul_Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.multiply(self_, other_)
@@ -403,7 +412,8 @@ def div_Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'div', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.true_divide(self_, other_)
@@ -436,7 +446,8 @@ def div_Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.true_divide(self_, other_)
@@ -509,7 +520,8 @@ def pow_Tensor_Scalar(self, exponent):
     self_, exponent_ = self._data, exponent
     self_.dtype.kind in 'biu' and K.integer_power_check(self_, exponent_)
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
-        self_, exponent_ = promote(self_, exponent_)
+        if type(exponent_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.pow_scalar(xp, self_, exponent_)
@@ -554,7 +566,8 @@ def pow_Tensor_Tensor(self, exponent):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, exponent)
     self_, exponent_ = self._data, (exponent._data if exponent_is_tensor else exponent if type(exponent) in NUMBER_TYPES else scalar_operand(exponent, 'pow', 'exponent', 2))
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
-        self_, exponent_ = promote(self_, exponent_)
+        if type(exponent_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.power(xp, self_, exponent_)
@@ -3072,7 +3085,8 @@ def eq_Tensor(self, other):
     """eq.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'eq', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.equal(self_, other_)
@@ -3086,7 +3100,8 @@ def ne_Tensor(self, other):
     """ne.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'ne', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.not_equal(self_, other_)
@@ -3100,7 +3115,8 @@ def lt_Tensor(self, other):
     """lt.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'lt', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.less(self_, other_)
@@ -3114,7 +3130,8 @@ def le_Tensor(self, other):
     """le.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'le', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.less_equal(self_, other_)
@@ -3128,7 +3145,8 @@ def gt_Tensor(self, other):
     """gt.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'gt', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.greater(self_, other_)
@@ -3142,7 +3160,8 @@ def ge_Tensor(self, other):
     """ge.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'ge', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.greater_equal(self_, other_)
@@ -3224,7 +3243,8 @@ def bitwise_and_Tensor(self, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_and', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.bitwise(xp, 'bitwise_and', self_, other_)
@@ -3242,7 +3262,8 @@ def bitwise_or_Tensor(self, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_or', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.bitwise(xp, 'bitwise_or', self_, other_)
@@ -3260,7 +3281,8 @@ def bitwise_xor_Tensor(self, other):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_xor', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.bitwise(xp, 'bitwise_xor', self_, other_)
@@ -3278,7 +3300,8 @@ def bitwise_left_shift_Tensor(self, other):
     """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_left_shift', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.bitwise(xp, 'lshift', self_, other_)
@@ -3296,7 +3319,8 @@ def bitwise_right_shift_Tensor(self, other):
     """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_right_shift', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.bitwise(xp, 'rshift', self_, other_)
@@ -4443,7 +4467,8 @@ def clamp_min(self, min):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, min_ = self._data, min
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
-        self_, min_ = promote(self_, min_)
+        if type(min_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, min_ = promote(self_, min_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.maximum(self_, min_)
@@ -4486,7 +4511,8 @@ def clamp_min_Tensor(self, min):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min)
     self_, min_ = self._data, (min._data if min_is_tensor else min if type(min) in NUMBER_TYPES else scalar_operand(min, 'clamp_min', 'min', 2))
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
-        self_, min_ = promote(self_, min_)
+        if type(min_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, min_ = promote(self_, min_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.maximum(self_, min_)
@@ -4524,7 +4550,8 @@ def clamp_max(self, max):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, max_ = self._data, max
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
-        self_, max_ = promote(self_, max_)
+        if type(max_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, max_ = promote(self_, max_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.minimum(self_, max_)
@@ -4567,7 +4594,8 @@ def clamp_max_Tensor(self, max):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, max)
     self_, max_ = self._data, (max._data if max_is_tensor else max if type(max) in NUMBER_TYPES else scalar_operand(max, 'clamp_max', 'max', 2))
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
-        self_, max_ = promote(self_, max_)
+        if type(max_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, max_ = promote(self_, max_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.minimum(self_, max_)
@@ -4610,7 +4638,8 @@ def div_Tensor_mode(self, other, rounding_mode):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, rounding_mode_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'div', 'other', 2)), rounding_mode
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.div_mode(xp, self_, other_, rounding_mode_)
@@ -4644,7 +4673,8 @@ def div_Scalar_mode(self, other, rounding_mode):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, rounding_mode_ = self._data, other, rounding_mode
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.div_mode(xp, self_, other_, rounding_mode_)
@@ -4847,7 +4877,8 @@ def linalg_cross(self, other, dim=-1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, dim_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'linalg_cross', 'other', 2)), dim
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.linalg_cross(xp, self_, other_, dim_)
@@ -5093,7 +5124,8 @@ def remainder_Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.remainder(xp, self_, other_)
@@ -5136,7 +5168,8 @@ def remainder_Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'remainder', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.remainder(xp, self_, other_)
@@ -5191,7 +5224,8 @@ def floor_divide(self, other):
         raise forward_ad_not_implemented('floor_divide')
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'floor_divide', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.floor_divide(xp, self_, other_)
@@ -5220,7 +5254,8 @@ def floor_divide_Scalar(self, other):
         raise forward_ad_not_implemented('floor_divide')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.floor_divide(xp, self_, other_)
@@ -5282,7 +5317,8 @@ def fmod_Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.fmod(xp, self_, other_)
@@ -5325,7 +5361,8 @@ def fmod_Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'fmod', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.fmod(xp, self_, other_)
@@ -5366,7 +5403,8 @@ def copysign_Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'copysign', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.copysign(self_, other_)
@@ -5405,7 +5443,8 @@ def copysign_Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.copysign(self_, other_)
@@ -5642,7 +5681,8 @@ def xlogy_Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'xlogy', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.xlogy(xp, self_, other_)
@@ -5714,7 +5754,8 @@ def xlogy_Scalar_Other(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.xlogy(xp, self_, other_)
@@ -5737,7 +5778,8 @@ def eq_Scalar(self, other):
         other = number_arg('eq', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.equal(self_, other_)
@@ -5754,7 +5796,8 @@ def ne_Scalar(self, other):
         other = number_arg('ne', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.not_equal(self_, other_)
@@ -5771,7 +5814,8 @@ def lt_Scalar(self, other):
         other = number_arg('lt', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.less(self_, other_)
@@ -5788,7 +5832,8 @@ def le_Scalar(self, other):
         other = number_arg('le', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.less_equal(self_, other_)
@@ -5805,7 +5850,8 @@ def gt_Scalar(self, other):
         other = number_arg('gt', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.greater(self_, other_)
@@ -5822,7 +5868,8 @@ def ge_Scalar(self, other):
         other = number_arg('ge', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.greater_equal(self_, other_)
@@ -8670,7 +8717,8 @@ def hardshrink_backward(grad_out, self, lambd):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_out, self)
     grad_out_, self_, lambd_ = grad_out._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'hardshrink_backward', 'self', 2)), lambd
     if type(self_) is not type(grad_out_) or self_.dtype is not grad_out_.dtype:
-        grad_out_, self_ = promote(grad_out_, self_)
+        if type(self_) not in WEAK_NUMBER_TYPES or grad_out_.dtype.kind != "f":
+            grad_out_, self_ = promote(grad_out_, self_)
     xp = ARRAY_MODULE[type(grad_out_)]
     try:
         out = K.shrink_backward(xp, grad_out_, self_, lambd_)
@@ -8742,7 +8790,8 @@ def softshrink_backward(grad_output, self, lambd):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, lambd_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'softshrink_backward', 'self', 2)), lambd
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
-        grad_output_, self_ = promote(grad_output_, self_)
+        if type(self_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.shrink_backward(xp, grad_output_, self_, lambd_)
@@ -8824,7 +8873,8 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, noise_, lower_, upper_, training_, self_is_result_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'rrelu_with_noise_backward', 'self', 2)), (noise._data if isinstance(noise, Tensor) else noise if type(noise) in NUMBER_TYPES else scalar_operand(noise, 'rrelu_with_noise_backward', 'noise', 3)), lower, upper, training, self_is_result
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
-        grad_output_, self_ = promote(grad_output_, self_)
+        if type(self_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.rrelu_with_noise_backward(xp, grad_output_, self_, noise_, lower_, upper_, training_)
@@ -9326,7 +9376,8 @@ def _cdist_forward(x1, x2, p, compute_mode):
         raise forward_ad_not_implemented('_cdist_forward')
     x1_, x2_, p_, compute_mode_ = x1._data, (x2._data if x2_is_tensor else x2 if type(x2) in NUMBER_TYPES else scalar_operand(x2, '_cdist_forward', 'x2', 2)), p, compute_mode
     if type(x2_) is not type(x1_) or x2_.dtype is not x1_.dtype:
-        x1_, x2_ = promote(x1_, x2_)
+        if type(x2_) not in WEAK_NUMBER_TYPES or x1_.dtype.kind != "f":
+            x1_, x2_ = promote(x1_, x2_)
     xp = ARRAY_MODULE[type(x1_)]
     try:
         out = K.cdist(xp, x1_, x2_, p_)
@@ -9406,7 +9457,8 @@ def _euclidean_dist(x1, x2):
         raise forward_ad_not_implemented('_euclidean_dist')
     x1_, x2_ = x1._data, (x2._data if x2_is_tensor else x2 if type(x2) in NUMBER_TYPES else scalar_operand(x2, '_euclidean_dist', 'x2', 2))
     if type(x2_) is not type(x1_) or x2_.dtype is not x1_.dtype:
-        x1_, x2_ = promote(x1_, x2_)
+        if type(x2_) not in WEAK_NUMBER_TYPES or x1_.dtype.kind != "f":
+            x1_, x2_ = promote(x1_, x2_)
     xp = ARRAY_MODULE[type(x1_)]
     try:
         out = K.euclidean_dist(xp, x1_, x2_)
@@ -9991,7 +10043,8 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'max_pool2d_with_indices_backward', 'self', 2)), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'max_pool2d_with_indices_backward', 'indices', 8))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
-        grad_output_, self_ = promote(grad_output_, self_)
+        if type(self_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 2)
@@ -10127,7 +10180,8 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'adaptive_max_pool2d_backward', 'self', 2)), (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'adaptive_max_pool2d_backward', 'indices', 3))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
-        grad_output_, self_ = promote(grad_output_, self_)
+        if type(self_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 2)
@@ -10197,7 +10251,8 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'adaptive_max_pool3d_backward', 'self', 2)), (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'adaptive_max_pool3d_backward', 'indices', 3))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
-        grad_output_, self_ = promote(grad_output_, self_)
+        if type(self_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 3)
@@ -10277,7 +10332,8 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'max_pool3d_with_indices_backward', 'self', 2)), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'max_pool3d_with_indices_backward', 'indices', 8))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
-        grad_output_, self_ = promote(grad_output_, self_)
+        if type(self_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 3)
@@ -10362,7 +10418,8 @@ def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'avg_pool3d_backward', 'self', 2)), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
-        grad_output_, self_ = promote(grad_output_, self_)
+        if type(self_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.avg_pool3d_backward(xp, grad_output_, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_)
@@ -10499,7 +10556,8 @@ def soft_margin_loss(self, target, reduction='mean'):
         raise forward_ad_not_implemented('soft_margin_loss')
     self_, target_, reduction_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'soft_margin_loss', 'target', 2)), reduction
     if type(target_) is not type(self_) or target_.dtype is not self_.dtype:
-        self_, target_ = promote(self_, target_)
+        if type(target_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, target_ = promote(self_, target_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.soft_margin_loss(xp, self_, target_, reduction_)
@@ -12053,7 +12111,8 @@ def tanh_backward(grad_output, output):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_ = grad_output._data, (output._data if output_is_tensor else output if type(output) in NUMBER_TYPES else scalar_operand(output, 'tanh_backward', 'output', 2))
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
-        grad_output_, output_ = promote(grad_output_, output_)
+        if type(output_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.tanh_backward(xp, grad_output_, output_)
@@ -12091,7 +12150,8 @@ def sigmoid_backward(grad_output, output):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_ = grad_output._data, (output._data if output_is_tensor else output if type(output) in NUMBER_TYPES else scalar_operand(output, 'sigmoid_backward', 'output', 2))
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
-        grad_output_, output_ = promote(grad_output_, output_)
+        if type(output_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.sigmoid_backward(xp, grad_output_, output_)
@@ -12216,7 +12276,8 @@ def threshold_backward(grad_output, self, threshold):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, threshold_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'threshold_backward', 'self', 2)), threshold
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
-        grad_output_, self_ = promote(grad_output_, self_)
+        if type(self_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.threshold_backward(xp, grad_output_, self_, threshold_)
@@ -14028,7 +14089,8 @@ def eq__Scalar(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -14082,7 +14144,8 @@ def eq__Tensor(self, other):
         grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'eq_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -14131,7 +14194,8 @@ def ne__Scalar(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -14185,7 +14249,8 @@ def ne__Tensor(self, other):
         grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'ne_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -14234,7 +14299,8 @@ def lt__Scalar(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -14288,7 +14354,8 @@ def lt__Tensor(self, other):
         grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'lt_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -14337,7 +14404,8 @@ def le__Scalar(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -14391,7 +14459,8 @@ def le__Tensor(self, other):
         grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'le_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -14440,7 +14509,8 @@ def gt__Scalar(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -14494,7 +14564,8 @@ def gt__Tensor(self, other):
         grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'gt_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -14543,7 +14614,8 @@ def ge__Scalar(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -14597,7 +14669,8 @@ def ge__Tensor(self, other):
         grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'ge_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -15873,7 +15946,8 @@ def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, 
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'fractional_max_pool2d_backward', 'self', 2)), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'fractional_max_pool2d_backward', 'indices', 5))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
-        grad_output_, self_ = promote(grad_output_, self_)
+        if type(self_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 2)
@@ -15948,7 +16022,8 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'fractional_max_pool3d_backward', 'self', 2)), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'fractional_max_pool3d_backward', 'indices', 5))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
-        grad_output_, self_ = promote(grad_output_, self_)
+        if type(self_) not in WEAK_NUMBER_TYPES or grad_output_.dtype.kind != "f":
+            grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 3)
@@ -16947,7 +17022,8 @@ def special_xlog1py(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'special_xlog1py', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.xlog1py(xp, self_, other_)
@@ -17014,7 +17090,8 @@ def special_xlog1py_other_scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.xlog1py(xp, self_, other_)
@@ -17053,7 +17130,8 @@ def special_zeta(self, other):
         raise forward_ad_not_implemented('special_zeta')
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'special_zeta', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.zeta(xp, self_, other_)
@@ -17116,7 +17194,8 @@ def special_zeta_other_scalar(self, other):
         raise forward_ad_not_implemented('special_zeta')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.zeta(xp, self_, other_)
@@ -17302,7 +17381,8 @@ def special_chebyshev_polynomial_t(x, n):
     """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_t', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_t(xp, x_, n_)
@@ -17333,7 +17413,8 @@ def special_chebyshev_polynomial_t_n_scalar(x, n):
         n = number_arg('special_chebyshev_polynomial_t', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_t(xp, x_, n_)
@@ -17347,7 +17428,8 @@ def special_chebyshev_polynomial_u(x, n):
     """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_u', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_u(xp, x_, n_)
@@ -17378,7 +17460,8 @@ def special_chebyshev_polynomial_u_n_scalar(x, n):
         n = number_arg('special_chebyshev_polynomial_u', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_u(xp, x_, n_)
@@ -17392,7 +17475,8 @@ def special_chebyshev_polynomial_v(x, n):
     """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_v', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_v(xp, x_, n_)
@@ -17423,7 +17507,8 @@ def special_chebyshev_polynomial_v_n_scalar(x, n):
         n = number_arg('special_chebyshev_polynomial_v', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_v(xp, x_, n_)
@@ -17437,7 +17522,8 @@ def special_chebyshev_polynomial_w(x, n):
     """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_w', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_w(xp, x_, n_)
@@ -17468,7 +17554,8 @@ def special_chebyshev_polynomial_w_n_scalar(x, n):
         n = number_arg('special_chebyshev_polynomial_w', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_w(xp, x_, n_)
@@ -17482,7 +17569,8 @@ def special_hermite_polynomial_h(x, n):
     """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_hermite_polynomial_h', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.hermite_polynomial_h(xp, x_, n_)
@@ -17513,7 +17601,8 @@ def special_hermite_polynomial_h_n_scalar(x, n):
         n = number_arg('special_hermite_polynomial_h', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.hermite_polynomial_h(xp, x_, n_)
@@ -17527,7 +17616,8 @@ def special_hermite_polynomial_he(x, n):
     """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_hermite_polynomial_he', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.hermite_polynomial_he(xp, x_, n_)
@@ -17558,7 +17648,8 @@ def special_hermite_polynomial_he_n_scalar(x, n):
         n = number_arg('special_hermite_polynomial_he', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.hermite_polynomial_he(xp, x_, n_)
@@ -17572,7 +17663,8 @@ def special_laguerre_polynomial_l(x, n):
     """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_laguerre_polynomial_l', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.laguerre_polynomial_l(xp, x_, n_)
@@ -17603,7 +17695,8 @@ def special_laguerre_polynomial_l_n_scalar(x, n):
         n = number_arg('special_laguerre_polynomial_l', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.laguerre_polynomial_l(xp, x_, n_)
@@ -17617,7 +17710,8 @@ def special_legendre_polynomial_p(x, n):
     """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_legendre_polynomial_p', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.legendre_polynomial_p(xp, x_, n_)
@@ -17648,7 +17742,8 @@ def special_legendre_polynomial_p_n_scalar(x, n):
         n = number_arg('special_legendre_polynomial_p', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.legendre_polynomial_p(xp, x_, n_)
@@ -17662,7 +17757,8 @@ def special_shifted_chebyshev_polynomial_t(x, n):
     """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_t', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
@@ -17693,7 +17789,8 @@ def special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
         n = number_arg('special_shifted_chebyshev_polynomial_t', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
@@ -17707,7 +17804,8 @@ def special_shifted_chebyshev_polynomial_u(x, n):
     """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_u', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
@@ -17738,7 +17836,8 @@ def special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
         n = number_arg('special_shifted_chebyshev_polynomial_u', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
@@ -17752,7 +17851,8 @@ def special_shifted_chebyshev_polynomial_v(x, n):
     """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_v', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
@@ -17783,7 +17883,8 @@ def special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
         n = number_arg('special_shifted_chebyshev_polynomial_v', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
@@ -17797,7 +17898,8 @@ def special_shifted_chebyshev_polynomial_w(x, n):
     """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_w', 'n', 2))
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
@@ -17828,7 +17930,8 @@ def special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
         n = number_arg('special_shifted_chebyshev_polynomial_w', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
-        x_, n_ = promote_float(x_, n_)
+        if type(n_) not in WEAK_NUMBER_TYPES or x_.dtype.kind != "f":
+            x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
@@ -18126,7 +18229,8 @@ def add__Tensor(self, other, alpha=1):
         grad_fn.alpha = alpha
     self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'add_', 'other', 2)), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -18180,7 +18284,8 @@ def sub__Tensor(self, other, alpha=1):
     self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'sub_', 'other', 2)), alpha
     K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -18232,7 +18337,8 @@ def mul__Tensor(self, other):
         grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'mul_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -18283,7 +18389,8 @@ def div__Tensor(self, other):
         grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'div_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -18371,7 +18478,8 @@ def pow__Tensor_Scalar(self, exponent):
     self_, exponent_ = self._data, exponent
     self_.dtype.kind in 'biu' and K.integer_power_check(self_, exponent_)
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
-        self_, exponent_ = promote(self_, exponent_)
+        if type(exponent_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
@@ -18412,7 +18520,8 @@ def pow__Tensor_Tensor(self, exponent):
         grad_fn.self_ = save_input(clone(self))
     self_, exponent_ = self._data, (exponent._data if exponent_is_tensor else exponent if type(exponent) in NUMBER_TYPES else scalar_operand(exponent, 'pow_', 'exponent', 2))
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
-        self_, exponent_ = promote(self_, exponent_)
+        if type(exponent_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, exponent_)
     try:
@@ -19332,7 +19441,8 @@ def bitwise_and__Tensor(self, other):
         raise forward_ad_not_implemented('bitwise_and_')
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_and_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     try:
@@ -19349,7 +19459,8 @@ def bitwise_or__Tensor(self, other):
         raise forward_ad_not_implemented('bitwise_or_')
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_or_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     try:
@@ -19366,7 +19477,8 @@ def bitwise_xor__Tensor(self, other):
         raise forward_ad_not_implemented('bitwise_xor_')
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_xor_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     try:
@@ -19383,7 +19495,8 @@ def bitwise_left_shift__Tensor(self, other):
         raise forward_ad_not_implemented('bitwise_left_shift_')
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_left_shift_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     try:
@@ -19400,7 +19513,8 @@ def bitwise_right_shift__Tensor(self, other):
         raise forward_ad_not_implemented('bitwise_right_shift_')
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_right_shift_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     try:
@@ -20421,7 +20535,8 @@ def clamp_min_(self, min):
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, min_ = self._data, min
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
-        self_, min_ = promote(self_, min_)
+        if type(min_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, min_ = promote(self_, min_)
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -20472,7 +20587,8 @@ def clamp_min__Tensor(self, min):
         grad_fn.self_ = save_input(clone(self))
     self_, min_ = self._data, (min._data if min_is_tensor else min if type(min) in NUMBER_TYPES else scalar_operand(min, 'clamp_min_', 'min', 2))
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
-        self_, min_ = promote(self_, min_)
+        if type(min_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, min_ = promote(self_, min_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, min_)
     out = None
@@ -20519,7 +20635,8 @@ def clamp_max_(self, max):
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, max_ = self._data, max
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
-        self_, max_ = promote(self_, max_)
+        if type(max_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, max_ = promote(self_, max_)
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -20570,7 +20687,8 @@ def clamp_max__Tensor(self, max):
         grad_fn.self_ = save_input(clone(self))
     self_, max_ = self._data, (max._data if max_is_tensor else max if type(max) in NUMBER_TYPES else scalar_operand(max, 'clamp_max_', 'max', 2))
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
-        self_, max_ = promote(self_, max_)
+        if type(max_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, max_ = promote(self_, max_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, max_)
     out = None
@@ -20622,7 +20740,8 @@ def div__Tensor_mode(self, other, rounding_mode):
         grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
     self_, other_, rounding_mode_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'div_', 'other', 2)), rounding_mode
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     try:
@@ -20762,7 +20881,8 @@ def remainder__Scalar(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_remainder_Scalar(xp, self_, other_)
@@ -20803,7 +20923,8 @@ def remainder__Tensor(self, other):
         grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'remainder_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     try:
@@ -20830,7 +20951,8 @@ def floor_divide_(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'floor_divide_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     try:
@@ -20856,7 +20978,8 @@ def floor_divide__Scalar(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_floor_divide_Scalar(xp, self_, other_)
@@ -20913,7 +21036,8 @@ def fmod__Scalar(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_fmod_Scalar(xp, self_, other_)
@@ -20954,7 +21078,8 @@ def fmod__Tensor(self, other):
         grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'fmod_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        self_, other_ = promote(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     try:
@@ -20994,7 +21119,8 @@ def copysign__Tensor(self, other):
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'copysign_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -21041,7 +21167,8 @@ def copysign__Scalar(self, other):
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -21280,7 +21407,8 @@ def xlogy__Tensor(self, other):
         grad_fn.self_ = save_input(clone(self))
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'xlogy_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     try:
@@ -21317,7 +21445,8 @@ def xlogy__Scalar_Other(self, other):
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
-        self_, other_ = promote_float(self_, other_)
+        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_xlogy_Scalar_Other(xp, self_, other_)

@@ -1030,7 +1030,11 @@ def _promotion_lines(plan, lines):
             pass  # one array keeps its dtype
         elif len(promoted) <= 2 and (plain or len(promoted) == 2 and is_array[0]):
             lines.append(f"if {' or '.join(tests)}:")
-            lines.append(f"    {call}")
+            if not plain:  # ``x * 2``, ``x / 2.0``: a number beside a float array is weak, and changes nothing
+                lines.append(f"    if type({promoted[1]}) not in WEAK_NUMBER_TYPES or {promoted[0]}.dtype.kind != \"f\":")
+                lines.append(f"        {call}")
+            else:
+                lines.append(f"    {call}")
         else:
             lines.append(call)
     elif rule == "float":

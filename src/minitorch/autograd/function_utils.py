@@ -166,13 +166,16 @@ def wrap(out):
     raise RuntimeError("minitorch._tensor has not been imported")
 
 
+WEAK_NUMBER_TYPES = frozenset((float, int))  # Python numbers that leave a float array's dtype as it is (weak)
+
+
 def _float_array_and_number(operands):
     """The common mixed case, ``float tensor (op) Python int or float``: the number is weak, so
     nothing changes dtype."""
     if len(operands) != 2:
         return False
     a, b = operands
-    return (type(b) is float or type(b) is int) and type(a) in _ARRAY_TYPES and a.dtype.kind == "f"
+    return type(b) in WEAK_NUMBER_TYPES and type(a) in _ARRAY_TYPES and a.dtype.kind == "f"
 
 
 NUMBER_TYPES = frozenset((float, int, bool))  # the numbers a wrapper takes for a Tensor argument without a call

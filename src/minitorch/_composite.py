@@ -26,7 +26,9 @@ def matmul(input, other):
                 raise not_a_tensor("matmul", name, value, position, shared=True)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, other = autocast_lower(input, other)
-    da, db = input.dim(), other.dim()
+    da, db = input._data.ndim, other._data.ndim
+    if da == 2 and db == 2:  # the common case first
+        return _vt.mm(input, other)
     if da == 0 or db == 0:
         raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {da}D and {db}D")
     if da == 1 and db == 1:
@@ -36,8 +38,6 @@ def matmul(input, other):
     if da == 1 and db == 2:
         # PyTorch squeezes the product in place: SqueezeBackward4, version 1
         return _vt.squeeze__dim(_vt.mm(_vt.unsqueeze(input, 0), other), 0)
-    if da == 2 and db == 2:
-        return _vt.mm(input, other)
     if _should_fold(input, other):
         transpose = db > da
         t1 = _vt.transpose_int(other, -2, -1) if transpose else input

@@ -89,6 +89,7 @@ def _display(path):
 
 
 def _where(obj):
+    obj = inspect.unwrap(obj)  # as getsourcelines does: else a wrapped function's file is its wrapper's
     try:
         file = inspect.getsourcefile(obj)
         line = inspect.getsourcelines(obj)[1]

@@ -1007,8 +1007,9 @@ def _promotion_lines(plan, lines):
     """PyTorch's dtype promotion of the kernel's operands; returns their names.
 
     Arrays of one type and one dtype need no promotion, so the wrapper tests that first (numpy
-    dtypes of the built-in types are singletons, so ``is`` suffices; anything else, a Python
-    number included, falls through to ``promote``)."""
+    dtypes of the built-in types are singletons, so ``is`` suffices), and then, where the second
+    operand may be a number, a Python int or float beside a float array (a weak number: no dtype
+    changes); anything else falls through to ``promote``."""
     schema, entry = plan.schema, plan.entry
     rule, operands = entry.dtype_rule, entry.dtype_operands
     if operands is None:  # tensors, and positional numbers (not multipliers such as alpha)

@@ -177,6 +177,62 @@ def test_functional_products(name):
     _close(*res)
 
 
+def _linear(x, y):
+    return x * 2 + y.sum()
+
+
+def _partial(x, y):
+    return (x ** 3).sum()  # independent of y
+
+
+def _constant(x, y):
+    return (x * 0).detach().sum() + 1
+
+
+_STRICT_CASES = [  # (function name, its function, whether v is in the outputs' space)
+    ("vjp", _partial, True), ("vjp", _constant, True), ("jvp", _partial, False), ("jvp", _linear, False),
+    ("jacobian", _partial, None), ("jacobian", _linear, None), ("hessian", _partial, None),
+    ("hessian", _linear, None), ("vhp", _partial, False), ("vhp", _constant, False), ("hvp", _partial, False),
+    ("hvp", _constant, False),
+]
+
+
+def _functional_outcome(lib, name, fn, v_in_outputs, create_graph, strict):
+    """What ``lib.autograd.functional.<name>`` gives: ("ok", values, requires_grad flags) or the error."""
+    x, y = lib.tensor(XA, requires_grad=True), lib.tensor(YA)
+    kwargs = {"create_graph": create_graph, "strict": strict}
+    if v_in_outputs is not None:
+        out = fn(x, y)
+        kwargs["v"] = lib.ones_like(out) if v_in_outputs else (lib.ones_like(x), lib.ones_like(y))
+    try:
+        result = getattr(lib.autograd.functional, name)(fn, (x, y), **kwargs)
+    except Exception as error:  # noqa: BLE001 (the outcome compared is the exception itself)
+        return type(error).__name__, str(error)
+    flat = []
+
+    def walk(r):
+        if isinstance(r, (tuple, list)):
+            for item in r:
+                walk(item)
+        else:
+            flat.append((r.detach().numpy().round(10).tolist(), r.requires_grad))
+    walk(result)
+    return "ok", flat
+
+
+@needs_torch
+@pytest.mark.parametrize("create_graph", [False, True])
+@pytest.mark.parametrize("strict", [False, True])
+@pytest.mark.parametrize("name, fn, v_in_outputs", _STRICT_CASES,
+                         ids=[f"{n}-{f.__name__[1:]}" for n, f, _ in _STRICT_CASES])
+def test_functional_strict_and_create_graph_as_pytorch(name, fn, v_in_outputs, create_graph, strict):
+    """Unused inputs (zeros, or strict mode's error), outputs that do not depend on the inputs, linear
+    functions whose Hessian is independent of the input: the same values, requires_grad flags and errors."""
+    ours, theirs = (_functional_outcome(lib, name, fn, v_in_outputs, create_graph, strict)
+                    for lib in (minitorch, torch))
+    assert ours == theirs
+
+
 @needs_torch
 @pytest.mark.parametrize("strategy", ["reverse-mode", "forward-mode"])
 def test_functional_hessian(strategy):

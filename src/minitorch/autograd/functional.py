@@ -1,541 +1,369 @@
-"""torch.autograd.functional: vjp, jvp, jacobian, hessian, vhp, hvp over whole functions.
+"""torch.autograd.functional: vjp, jvp, jacobian, hessian, vhp and hvp of a whole function.
 
-A port of PyTorch's torch/autograd/functional.py. minitorch has no vmap, so
-``vectorize=True`` computes the same Jacobians row by row (reverse mode) or column by
-column (forward mode, one dual level per column).
+Every one of them runs the same way:
+
+1. the inputs (and ``v``) are read as a tuple of tensors and replaced by fresh tensor objects that require
+   grad, so the graph starts at them even where the function also closes over the caller's tensors;
+2. the function runs under ``enable_grad``;
+3. ``autograd.grad`` differentiates what it returned: once (vjp), twice (vhp, and the double-backward trick
+   of jvp and hvp: a vjp taken with a dummy cotangent is linear in it, so differentiating it again gives
+   the forward product), or once per output element (jacobian, reverse mode). Forward-mode jacobian pushes
+   one tangent per input element through a dual level instead (``vectorize=True`` only, as in PyTorch);
+4. a gradient autograd reports as unused becomes zeros (or, with ``strict=True``, an error), results are
+   detached unless ``create_graph``, and tuples are unwrapped where the caller passed single tensors.
+
+minitorch has no batched vmap here, so ``vectorize=True`` gives the same Jacobians computed row by row
+(reverse mode) or column by column (forward mode). The error messages are PyTorch's, word for word.
 """
-import minitorch as torch
+import minitorch
 
-from . import forward_ad as fwAD
+from . import forward_ad
+
 __all__ = ["vjp", "jvp", "jacobian", "hessian", "hvp", "vhp"]
-def _as_tuple_nocheck(x):
-    if isinstance(x, tuple):
-        return x
-    elif isinstance(x, list):
-        return tuple(x)
-    else:
-        return (x,)
-def _as_tuple(inp, arg_name=None, fn_name=None):
-    if arg_name is None and fn_name is None:
-        return _as_tuple_nocheck(inp)
-    is_inp_tuple = True
-    if not isinstance(inp, tuple):
-        inp = (inp,)
-        is_inp_tuple = False
-    for i, el in enumerate(inp):
-        if not isinstance(el, torch.Tensor):
-            if is_inp_tuple:
-                raise TypeError(
-                    f"The {arg_name} given to {fn_name} must be either a Tensor or a tuple of Tensors but the"
-                    f" value at index {i} has type {type(el)}."
-                )
-            else:
-                raise TypeError(
-                    f"The {arg_name} given to {fn_name} must be either a Tensor or a tuple of Tensors but the"
-                    f" given {arg_name} has type {type(el)}."
-                )
-    return is_inp_tuple, inp
-def _tuple_postprocess(res, to_unpack):
-    if isinstance(to_unpack, tuple):
-        if len(to_unpack) != 2:
-            raise AssertionError("Expected to_unpack tuple to have exactly 2 elements")
-        if not to_unpack[1]:
-            res = tuple(el[0] for el in res)
-        if not to_unpack[0]:
-            res = res[0]
-    else:
-        if not to_unpack:
-            res = res[0]
-    return res
-def _grad_preprocess(inputs, create_graph, need_graph):
-    res = []
-    for inp in inputs:
-        if create_graph and inp.requires_grad:
-            res.append(inp.view_as(inp))
-        else:
-            res.append(inp.detach().requires_grad_(need_graph))
-    return tuple(res)
-def _grad_postprocess(inputs, create_graph):
-    if isinstance(inputs[0], torch.Tensor):
-        if not create_graph:
-            return tuple(inp.detach() for inp in inputs)
-        else:
-            return inputs
-    else:
-        return tuple(_grad_postprocess(inp, create_graph) for inp in inputs)
-def _validate_v(v, other, is_other_tuple):
-    if len(other) != len(v):
-        if is_other_tuple:
-            raise RuntimeError(
-                f"v is a tuple of invalid length: should be {len(other)} but got {len(v)}."
-            )
-        else:
-            raise RuntimeError("The given v should contain a single Tensor.")
-    for idx, (el_v, el_other) in enumerate(zip(v, other)):
-        if el_v.size() != el_other.size():
-            prepend = ""
-            if is_other_tuple:
-                prepend = f"Entry {idx} in "
-            raise RuntimeError(
-                f"{prepend}v has invalid size: should be {el_other.size()} but got {el_v.size()}."
-            )
-def _check_requires_grad(inputs, input_type, strict):
+
+_MODES = ("forward-mode", "reverse-mode")
+
+
+# -- tuples in, tuples out -------------------------------------------------------------------------------
+
+def _tensors(value, what, caller):
+    """``(was a tuple, the tensors as a tuple)``; anything but tensors is PyTorch's TypeError."""
+    was_tuple = isinstance(value, tuple)
+    items = value if was_tuple else (value,)
+    for index, item in enumerate(items):
+        if not isinstance(item, minitorch.Tensor):
+            where = f"value at index {index}" if was_tuple else f"given {what}"
+            raise TypeError(f"The {what} given to {caller} must be either a Tensor or a tuple of Tensors but the"
+                            f" {where} has type {type(item)}.")
+    return was_tuple, items
+
+
+def _unwrap(values, was_tuple):
+    """Undo ``_tensors``: the one tensor back out of its tuple when the caller gave no tuple."""
+    return values if was_tuple else values[0]
+
+
+def _unwrap_table(rows, rows_were_tuple, columns_were_tuple):
+    """``_unwrap`` on both levels of a table of results (jacobian: outputs x inputs)."""
+    if not columns_were_tuple:
+        rows = tuple(row[0] for row in rows)
+    return _unwrap(rows, rows_were_tuple)
+
+
+def _fresh(tensors, create_graph, need_graph):
+    """New tensor objects for ``tensors``: a differentiable alias when the caller wants the graph back to
+    them (create_graph), else detached ones that require grad only when ``need_graph``."""
+    return tuple(t.view_as(t) if create_graph and t.requires_grad else t.detach().requires_grad_(need_graph)
+                 for t in tensors)
+
+
+def _finish(values, create_graph):
+    """Results handed back: detached unless create_graph (nested tuples too)."""
+    if create_graph:
+        return values
+    return tuple(v.detach() if isinstance(v, minitorch.Tensor) else _finish(v, create_graph) for v in values)
+
+
+# -- checks ------------------------------------------------------------------------------------------------
+
+def _check_v(v, like, like_is_tuple):
+    """``v`` must match ``like`` tensor for tensor, in number and in size."""
+    if len(v) != len(like):
+        if like_is_tuple:
+            raise RuntimeError(f"v is a tuple of invalid length: should be {len(like)} but got {len(v)}.")
+        raise RuntimeError("The given v should contain a single Tensor.")
+    for index, (given, expected) in enumerate(zip(v, like)):
+        if given.size() != expected.size():
+            entry = f"Entry {index} in " if like_is_tuple else ""
+            raise RuntimeError(f"{entry}v has invalid size: should be {expected.size()} but got {given.size()}.")
+
+
+_NOT_DIFFERENTIABLE = {  # strict mode: what a tensor of each kind that does not require grad means
+    "outputs": "Output {i} of the user-provided function does not require gradients. The outputs must be "
+               "computed in a differentiable manner from the input when running in strict mode.",
+    "grad_inputs": "The gradient with respect to input {i} is independent of the inputs of the user-provided "
+                   "function. This is not allowed in strict mode.",
+    "jacobian": "While computing the hessian, found that the jacobian of the user-provided function with respect "
+                "to input {i} is independent of the input. This is not allowed in strict mode. You should ensure "
+                "that your function is twice differentiable and that the jacobian depends on the inputs (this "
+                "would be violated by a linear function for example).",
+    "hessian": "The hessian of the user-provided function with respect to input {i} is independent of the input. "
+               "This is not allowed in strict mode. You should ensure that your function is thrice "
+               "differentiable and that the hessian depends on the inputs.",
+}
+
+
+def _strict_check(tensors, kind, strict):
+    """strict=True: each of ``tensors`` must exist and require grad."""
     if not strict:
         return
-    if input_type not in ["outputs", "grad_inputs", "jacobian", "hessian"]:
-        raise RuntimeError("Invalid input_type to _check_requires_grad")
-    for i, inp in enumerate(inputs):
-        if inp is None:
-            raise RuntimeError(
-                f"The output of the user-provided function is independent of input {i}."
-                " This is not allowed in strict mode."
-            )
-        if not inp.requires_grad:
-            if input_type == "hessian":
-                raise RuntimeError(
-                    f"The hessian of the user-provided function with respect to input {i}"
-                    " is independent of the input. This is not allowed in strict mode."
-                    " You should ensure that your function is thrice differentiable and that"
-                    " the hessian depends on the inputs."
-                )
-            elif input_type == "jacobian":
-                raise RuntimeError(
-                    "While computing the hessian, found that the jacobian of the user-provided"
-                    f" function with respect to input {i} is independent of the input. This is not"
-                    " allowed in strict mode. You should ensure that your function is twice"
-                    " differentiable and that the jacobian depends on the inputs (this would be"
-                    " violated by a linear function for example)."
-                )
-            elif input_type == "grad_inputs":
-                raise RuntimeError(
-                    f"The gradient with respect to input {i} is independent of the inputs of the"
-                    " user-provided function. This is not allowed in strict mode."
-                )
-            else:
-                raise RuntimeError(
-                    f"Output {i} of the user-provided function does not require gradients."
-                    " The outputs must be computed in a differentiable manner from the input"
-                    " when running in strict mode."
-                )
-def _autograd_grad(
-    outputs,
-    inputs,
-    grad_outputs=None,
-    create_graph=False,
-    retain_graph=None,
-):
-    if not isinstance(outputs, tuple):
-        raise AssertionError("Expected outputs to be a tuple")
-    if grad_outputs is None:
-        grad_outputs = (None,) * len(outputs)
-    if not isinstance(grad_outputs, tuple):
-        raise AssertionError("Expected grad_outputs to be a tuple")
-    if len(outputs) != len(grad_outputs):
-        raise AssertionError(
-            f"Expected outputs and grad_outputs to have the same length, "
-            f"but got {len(outputs)} and {len(grad_outputs)}"
-        )
-    new_outputs = ()
-    new_grad_outputs = ()
-    for out, grad_out in zip(outputs, grad_outputs):
-        if out is not None and out.requires_grad:
-            new_outputs += (out,)
-            new_grad_outputs += (grad_out,)
-    if len(new_outputs) == 0:
+    for i, t in enumerate(tensors):
+        if t is None:
+            raise RuntimeError(f"The output of the user-provided function is independent of input {i}. This is "
+                               "not allowed in strict mode.")
+        if not t.requires_grad:
+            raise RuntimeError(_NOT_DIFFERENTIABLE[kind].format(i=i))
+
+
+_UNUSED = {  # strict mode: a gradient autograd reported unused, by the derivative that was being taken
+    "back": "The output of the user-provided function is independent of input {i}. This is not allowed in "
+            "strict mode.",
+    "back_trick": "The gradient with respect to the input is independent of entry {i} in the grad_outputs when "
+                  "using the double backward trick to compute forward mode gradients. This is not allowed in "
+                  "strict mode.",
+    "double_back": "The jacobian of the user-provided function is independent of input {i}. This is not allowed "
+                   "in strict mode.",
+    "double_back_trick": "The hessian of the user-provided function is independent of entry {i} in the "
+                         "grad_jacobian. This is not allowed in strict mode as it prevents from using the double "
+                         "backward trick to replace forward mode AD.",
+}
+
+
+def _zeros_for_unused(grads, like, strict, create_graph, stage):
+    """Zeros shaped as ``like[i]`` where ``grads[i]`` is None; under strict, PyTorch's error instead, and with
+    create_graph also for a gradient that does not require grad (it cannot depend on the input)."""
+    filled = []
+    for i, grad in enumerate(grads):
+        if grad is None:
+            if strict:
+                raise RuntimeError(_UNUSED[stage].format(i=i))
+            grad = minitorch.zeros_like(like[i])
+        elif strict and create_graph and not grad.requires_grad:
+            what = "hessian" if stage.startswith("double") else "jacobian"
+            raise RuntimeError(f"The {what} of the user-provided function is independent of input {i}. This is "
+                               "not allowed in strict mode when create_graph=True.")
+        filled.append(grad)
+    return tuple(filled)
+
+
+# -- differentiation ------------------------------------------------------------------------------------------
+
+def _grad(outputs, inputs, cotangents=None, create_graph=False, retain_graph=None):
+    """``autograd.grad`` over the outputs that require grad (None for every input when none does), unused
+    inputs allowed."""
+    if cotangents is None:
+        cotangents = (None,) * len(outputs)
+    pairs = [(out, cot) for out, cot in zip(outputs, cotangents) if out is not None and out.requires_grad]
+    if not pairs:
         return (None,) * len(inputs)
-    else:
-        return torch.autograd.grad(
-            new_outputs,
-            inputs,
-            new_grad_outputs,
-            allow_unused=True,
-            create_graph=create_graph,
-            retain_graph=retain_graph,
-        )
-def _fill_in_zeros(grads, refs, strict, create_graph, stage):
-    if stage not in ["back", "back_trick", "double_back", "double_back_trick"]:
-        raise RuntimeError(f"Invalid stage argument '{stage}' to _fill_in_zeros")
-    res = ()
-    for i, grads_i in enumerate(grads):
-        if grads_i is None:
-            if strict:
-                if stage == "back":
-                    raise RuntimeError(
-                        "The output of the user-provided function is independent of "
-                        f"input {i}. This is not allowed in strict mode."
-                    )
-                elif stage == "back_trick":
-                    raise RuntimeError(
-                        f"The gradient with respect to the input is independent of entry {i}"
-                        " in the grad_outputs when using the double backward trick to compute"
-                        " forward mode gradients. This is not allowed in strict mode."
-                    )
-                elif stage == "double_back":
-                    raise RuntimeError(
-                        "The jacobian of the user-provided function is independent of "
-                        f"input {i}. This is not allowed in strict mode."
-                    )
-                else:
-                    raise RuntimeError(
-                        "The hessian of the user-provided function is independent of "
-                        f"entry {i} in the grad_jacobian. This is not allowed in strict "
-                        "mode as it prevents from using the double backward trick to "
-                        "replace forward mode AD."
-                    )
-            grads_i = torch.zeros_like(refs[i])
-        else:
-            if strict and create_graph and not grads_i.requires_grad:
-                if "double" not in stage:
-                    raise RuntimeError(
-                        "The jacobian of the user-provided function is independent of "
-                        f"input {i}. This is not allowed in strict mode when create_graph=True."
-                    )
-                else:
-                    raise RuntimeError(
-                        "The hessian of the user-provided function is independent of "
-                        f"input {i}. This is not allowed in strict mode when create_graph=True."
-                    )
-        res += (grads_i,)
-    return res
+    outs, cots = zip(*pairs)
+    return minitorch.autograd.grad(outs, inputs, cots, allow_unused=True, create_graph=create_graph,
+                                   retain_graph=retain_graph)
+
+
+def _run(func, inputs, caller, strict):
+    """Call ``func`` on the prepared inputs: ``(outputs were a tuple, outputs)``, checked under strict."""
+    outputs_were_tuple, outputs = _tensors(func(*inputs), "outputs of the user-provided function", caller)
+    _strict_check(outputs, "outputs", strict)
+    return outputs_were_tuple, outputs
+
+
+def _one_number(outputs, outputs_were_tuple, caller):
+    """vhp, hvp and hessian differentiate a function returning one tensor of one element."""
+    if outputs_were_tuple:
+        raise RuntimeError(f"The function given to {caller} should return a single Tensor")
+    if outputs[0].nelement() != 1:
+        raise RuntimeError(f"The Tensor returned by the function given to {caller} should contain a single element")
+
+
+_V_FOR_ONE_INPUT = ("The vector v can only be None if the input to the user-provided function is a single Tensor "
+                    "with a single element.")
+
+
+def _input_vector(v, inputs, inputs_were_tuple, caller, create_graph):
+    """jvp, vhp, hvp: ``v`` lives in the inputs' space (and may be left out for one one-element input)."""
+    if v is None:
+        if len(inputs) != 1 or inputs[0].nelement() != 1:
+            raise RuntimeError(_V_FOR_ONE_INPUT)
+        return None
+    v = _fresh(_tensors(v, "v", caller)[1], create_graph, need_graph=False)
+    _check_v(v, inputs, inputs_were_tuple)
+    return v
+
+
+def _last_derivative(of, wrt, v, like, stage, create_graph, strict, outputs, outputs_were_tuple, was_tuple):
+    """The products' last step: ``of`` differentiated with respect to ``wrt`` (cotangent ``v``), recording only
+    for create_graph (else in the caller's grad mode), unused parts as zeros shaped as ``like``; returned after
+    the function's outputs, each unwrapped as the caller gave its tensors."""
+    with minitorch.set_grad_enabled(create_graph or minitorch.is_grad_enabled()):
+        product = _zeros_for_unused(_grad(of, wrt, v, create_graph=create_graph), like, strict, create_graph, stage)
+    return (_unwrap(_finish(outputs, create_graph), outputs_were_tuple),
+            _unwrap(_finish(product, create_graph), was_tuple))
+
+
+# -- the public functions ---------------------------------------------------------------------------------------
+
 def vjp(func, inputs, v=None, create_graph=False, strict=False):
-    with torch.enable_grad():
-        is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "vjp")
-        inputs = _grad_preprocess(inputs, create_graph=create_graph, need_graph=True)
-        outputs = func(*inputs)
-        is_outputs_tuple, outputs = _as_tuple(
-            outputs, "outputs of the user-provided function", "vjp"
-        )
-        _check_requires_grad(outputs, "outputs", strict=strict)
-        if v is not None:
-            _, v = _as_tuple(v, "v", "vjp")
-            v = _grad_preprocess(v, create_graph=create_graph, need_graph=False)
-            _validate_v(v, outputs, is_outputs_tuple)
-        else:
+    """``(func(inputs), v^T J)``: the vector-Jacobian product at ``inputs``."""
+    with minitorch.enable_grad():
+        inputs_were_tuple, inputs = _tensors(inputs, "inputs", "vjp")
+        inputs = _fresh(inputs, create_graph, need_graph=True)
+        outputs_were_tuple, outputs = _run(func, inputs, "vjp", strict)
+        if v is None:
             if len(outputs) != 1 or outputs[0].nelement() != 1:
-                raise RuntimeError(
-                    "The vector v can only be None if the "
-                    "user-provided function returns "
-                    "a single Tensor with a single element."
-                )
-    enable_grad = True if create_graph else torch.is_grad_enabled()
-    with torch.set_grad_enabled(enable_grad):
-        grad_res = _autograd_grad(outputs, inputs, v, create_graph=create_graph)
-        vjp = _fill_in_zeros(grad_res, inputs, strict, create_graph, "back")
-    outputs = _grad_postprocess(outputs, create_graph)
-    vjp = _grad_postprocess(vjp, create_graph)
-    return _tuple_postprocess(outputs, is_outputs_tuple), _tuple_postprocess(
-        vjp, is_inputs_tuple
-    )
+                raise RuntimeError("The vector v can only be None if the user-provided function returns a single "
+                                   "Tensor with a single element.")
+        else:
+            v = _fresh(_tensors(v, "v", "vjp")[1], create_graph, need_graph=False)
+            _check_v(v, outputs, outputs_were_tuple)
+    return _last_derivative(outputs, inputs, v, inputs, "back", create_graph, strict, outputs, outputs_were_tuple,
+                            inputs_were_tuple)
+
+
 def jvp(func, inputs, v=None, create_graph=False, strict=False):
-    with torch.enable_grad():
-        is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "jvp")
-        inputs = _grad_preprocess(inputs, create_graph=create_graph, need_graph=True)
-        if v is not None:
-            _, v = _as_tuple(v, "v", "jvp")
-            v = _grad_preprocess(v, create_graph=create_graph, need_graph=False)
-            _validate_v(v, inputs, is_inputs_tuple)
-        else:
-            if len(inputs) != 1 or inputs[0].nelement() != 1:
-                raise RuntimeError(
-                    "The vector v can only be None if the input to "
-                    "the user-provided function is a single Tensor "
-                    "with a single element."
-                )
-        outputs = func(*inputs)
-        is_outputs_tuple, outputs = _as_tuple(
-            outputs, "outputs of the user-provided function", "jvp"
-        )
-        _check_requires_grad(outputs, "outputs", strict=strict)
-        grad_outputs = tuple(
-            torch.zeros_like(out, requires_grad=True) for out in outputs
-        )
-        grad_inputs = _autograd_grad(outputs, inputs, grad_outputs, create_graph=True)
-        _check_requires_grad(grad_inputs, "grad_inputs", strict=strict)
-    if create_graph:
-        with torch.enable_grad():
-            grad_res = _autograd_grad(
-                grad_inputs, grad_outputs, v, create_graph=create_graph
-            )
-            jvp = _fill_in_zeros(grad_res, outputs, strict, create_graph, "back_trick")
-    else:
-        grad_res = _autograd_grad(
-            grad_inputs, grad_outputs, v, create_graph=create_graph
-        )
-        jvp = _fill_in_zeros(grad_res, outputs, strict, create_graph, "back_trick")
-    outputs = _grad_postprocess(outputs, create_graph)
-    jvp = _grad_postprocess(jvp, create_graph)
-    return _tuple_postprocess(outputs, is_outputs_tuple), _tuple_postprocess(
-        jvp, is_outputs_tuple
-    )
-def _jacfwd(func, inputs, strict=False, vectorize=False):
-    if strict:
-        raise RuntimeError(
-            "torch.autograd.functional.jacobian: `strict=True` "
-            'and `strategy="forward-mode"` are not supported together (yet). '
-            "Please either set `strict=False` or "
-            '`strategy="reverse-mode"`.'
-        )
-    is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "jacobian")
-    output_info = []
-    if vectorize:
-        return _jacfwd_columns(func, inputs, is_inputs_tuple)
-    else:
-        raise NotImplementedError(
-            "Computing Jacobian using forward-AD or forward-over-reverse Hessian is"
-            "only implemented for `vectorize=True`."
-        )
-def jacobian(
-    func,
-    inputs,
-    create_graph=False,
-    strict=False,
-    vectorize=False,
-    strategy="reverse-mode",
-):
-    if strategy not in ("forward-mode", "reverse-mode"):
-        raise AssertionError(
-            'Expected strategy to be either "forward-mode" or "reverse-mode". Hint: If your '
-            'function has more outputs than inputs, "forward-mode" tends to be more performant. '
-            'Otherwise, prefer to use "reverse-mode".'
-        )
+    """``(func(inputs), J v)``, by the double-backward trick."""
+    with minitorch.enable_grad():
+        inputs_were_tuple, inputs = _tensors(inputs, "inputs", "jvp")
+        inputs = _fresh(inputs, create_graph, need_graph=True)
+        v = _input_vector(v, inputs, inputs_were_tuple, "jvp", create_graph)
+        outputs_were_tuple, outputs = _run(func, inputs, "jvp", strict)
+        dummy = tuple(minitorch.zeros_like(out, requires_grad=True) for out in outputs)
+        vjp_of_dummy = _grad(outputs, inputs, dummy, create_graph=True)
+        _strict_check(vjp_of_dummy, "grad_inputs", strict)
+    return _last_derivative(vjp_of_dummy, dummy, v, outputs, "back_trick", create_graph, strict, outputs,
+                            outputs_were_tuple, outputs_were_tuple)
+
+
+def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, strategy="reverse-mode"):
+    """The Jacobian of ``func`` at ``inputs``: one block per (output, input) pair, shaped
+    ``output.shape + input.shape``."""
+    if strategy not in _MODES:
+        raise AssertionError('Expected strategy to be either "forward-mode" or "reverse-mode". Hint: If your '
+                             'function has more outputs than inputs, "forward-mode" tends to be more performant. '
+                             'Otherwise, prefer to use "reverse-mode".')
     if strategy == "forward-mode":
-        if create_graph:
-            raise NotImplementedError(
-                "torch.autograd.functional.jacobian: `create_graph=True` "
-                'and `strategy="forward-mode"` are not supported together (yet). '
-                "Please either set `create_graph=False` or "
-                '`strategy="reverse-mode"`.'
-            )
-        return _jacfwd(func, inputs, strict, vectorize)
-    with torch.enable_grad():
-        is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "jacobian")
-        inputs = _grad_preprocess(inputs, create_graph=create_graph, need_graph=True)
-        outputs = func(*inputs)
-        is_outputs_tuple, outputs = _as_tuple(
-            outputs, "outputs of the user-provided function", "jacobian"
-        )
-        _check_requires_grad(outputs, "outputs", strict=strict)
-        if vectorize:
-            if strict:
-                raise RuntimeError(
-                    "torch.autograd.functional.jacobian: `strict=True` "
-                    "and `vectorized=True` are not supported together. "
-                    "Please either set `strict=False` or "
-                    "`vectorize=False`."
-                )
-        jacobian = ()
-        for i, out in enumerate(outputs):
-            jac_i = tuple([] for _ in range(len(inputs)))
-            for j in range(out.nelement()):
-                vj = _autograd_grad(
-                    (out.reshape(-1)[j],),
-                    inputs,
-                    retain_graph=True,
-                    create_graph=create_graph,
-                )
-                for el_idx, (jac_i_el, vj_el, inp_el) in enumerate(
-                    zip(jac_i, vj, inputs)
-                ):
-                    if vj_el is not None:
-                        if strict and create_graph and not vj_el.requires_grad:
-                            msg = (
-                                "The jacobian of the user-provided function is "
-                                f"independent of input {i}. This is not allowed in "
-                                "strict mode when create_graph=True."
-                            )
-                            raise RuntimeError(msg)
-                        jac_i_el.append(vj_el)
-                    else:
-                        if strict:
-                            msg = (
-                                f"Output {i} of the user-provided function is "
-                                f"independent of input {el_idx}. This is not allowed in "
-                                "strict mode."
-                            )
-                            raise RuntimeError(msg)
-                        jac_i_el.append(torch.zeros_like(inp_el))
-            jacobian += (
-                tuple(
-                    _stack(jac_i_el).view(out.size() + inputs[el_idx].size())
-                    for (el_idx, jac_i_el) in enumerate(jac_i)
-                ),
-            )
-        jacobian = _grad_postprocess(jacobian, create_graph)
-        return _tuple_postprocess(jacobian, (is_outputs_tuple, is_inputs_tuple))
-def hessian(
-    func,
-    inputs,
-    create_graph=False,
-    strict=False,
-    vectorize=False,
-    outer_jacobian_strategy="reverse-mode",
-):
-    is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "hessian")
-    if outer_jacobian_strategy not in (
-        "forward-mode",
-        "reverse-mode",
-    ):
-        raise AssertionError(
-            'Expected strategy to be either "forward-mode" or "reverse-mode".'
-        )
-    def ensure_single_output_function(*inp):
-        out = func(*inp)
-        is_out_tuple, t_out = _as_tuple(
-            out, "outputs of the user-provided function", "hessian"
-        )
-        _check_requires_grad(t_out, "outputs", strict=strict)
-        if is_out_tuple or not isinstance(out, torch.Tensor):
-            raise RuntimeError(
-                "The function given to hessian should return a single Tensor"
-            )
-        if out.nelement() != 1:
-            raise RuntimeError(
-                "The Tensor returned by the function given to hessian should contain a single element"
-            )
-        return out.squeeze()
-    def jac_func(*inp):
+        return _forward_jacobian(func, inputs, create_graph, strict, vectorize)
+    with minitorch.enable_grad():
+        inputs_were_tuple, inputs = _tensors(inputs, "inputs", "jacobian")
+        inputs = _fresh(inputs, create_graph, need_graph=True)
+        outputs_were_tuple, outputs = _run(func, inputs, "jacobian", strict)
+        if vectorize and strict:
+            raise RuntimeError("torch.autograd.functional.jacobian: `strict=True` and `vectorized=True` are not "
+                               "supported together. Please either set `strict=False` or `vectorize=False`.")
+        table = tuple(_jacobian_rows(i, out, inputs, create_graph, strict) for i, out in enumerate(outputs))
+        return _unwrap_table(_finish(table, create_graph), outputs_were_tuple, inputs_were_tuple)
+
+
+def _jacobian_rows(index, output, inputs, create_graph, strict):
+    """Output ``index``'s blocks: one vjp per element of it, stacked, per input."""
+    rows = [[] for _ in inputs]
+    flat = output.reshape(-1)
+    for k in range(output.nelement()):
+        grads = _grad((flat[k],), inputs, retain_graph=True, create_graph=create_graph)
+        for j, (grad, inp) in enumerate(zip(grads, inputs)):
+            if grad is None:
+                if strict:
+                    raise RuntimeError(f"Output {index} of the user-provided function is independent of input {j}. "
+                                       "This is not allowed in strict mode.")
+                grad = minitorch.zeros_like(inp)
+            elif strict and create_graph and not grad.requires_grad:
+                # (PyTorch's message names the output's index here)
+                raise RuntimeError(f"The jacobian of the user-provided function is independent of input {index}. "
+                                   "This is not allowed in strict mode when create_graph=True.")
+            rows[j].append(grad)
+    return tuple(_stack(row).view(output.size() + inp.size()) for row, inp in zip(rows, inputs))
+
+
+def _forward_jacobian(func, inputs, create_graph, strict, vectorize):
+    """strategy="forward-mode": one dual level per input element, whose tangents are a column of every block."""
+    if create_graph:
+        raise NotImplementedError("torch.autograd.functional.jacobian: `create_graph=True` and "
+                                  '`strategy="forward-mode"` are not supported together (yet). Please either set '
+                                  '`create_graph=False` or `strategy="reverse-mode"`.')
+    if strict:
+        raise RuntimeError("torch.autograd.functional.jacobian: `strict=True` and `strategy=\"forward-mode\"` are "
+                           "not supported together (yet). Please either set `strict=False` or "
+                           "`strategy=\"reverse-mode\"`.")
+    inputs_were_tuple, inputs = _tensors(inputs, "inputs", "jacobian")
+    if not vectorize:
+        raise NotImplementedError("Computing Jacobian using forward-AD or forward-over-reverse Hessian is"
+                                  "only implemented for `vectorize=True`.")
+    columns = [[] for _ in inputs]  # per input, per element of it: the tangent of every output
+    outputs = outputs_were_tuple = None
+    for j, inp in enumerate(inputs):
+        basis = minitorch.eye(inp.numel(), dtype=inp.dtype, device=inp.device)
+        for k in range(inp.numel()):
+            with forward_ad.dual_level():
+                duals = tuple(forward_ad.make_dual(x, basis[k].view_as(x)) if i == j else x
+                              for i, x in enumerate(inputs))
+                outputs_were_tuple, results = _tensors(func(*duals), "outputs", None)  # (PyTorch names no caller)
+                unpacked = [forward_ad.unpack_dual(out) for out in results]
+                outputs = [u.primal for u in unpacked]
+                columns[j].append([u.tangent.detach() if u.tangent is not None else minitorch.zeros_like(u.primal)
+                                   for u in unpacked])
+    if outputs is None:  # no input has an element: run once for the outputs' shapes
+        outputs_were_tuple, outputs = _tensors(func(*inputs), "outputs", None)
+    table = []
+    for o, out in enumerate(outputs):
+        row = []
+        for inp, cols in zip(inputs, columns):
+            shape = tuple(out.shape) + tuple(inp.shape)
+            if not cols or out.numel() == 0:
+                row.append(minitorch.zeros(shape, dtype=out.dtype, device=out.device))
+            else:  # stacked: (input elements, output elements), transposed into the block
+                row.append(_stack([col[o].reshape(-1) for col in cols]).t().reshape(shape))
+        table.append(tuple(row))
+    return _unwrap_table(tuple(table), outputs_were_tuple, inputs_were_tuple)
+
+
+def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, outer_jacobian_strategy="reverse-mode"):
+    """The Hessian of a function returning one number: the jacobian of its (reverse-mode) jacobian."""
+    inputs_were_tuple, inputs = _tensors(inputs, "inputs", "hessian")
+    if outer_jacobian_strategy not in _MODES:
+        raise AssertionError('Expected strategy to be either "forward-mode" or "reverse-mode".')
+
+    def scalar(*args):
+        result = func(*args)
+        result_was_tuple, as_tuple = _tensors(result, "outputs of the user-provided function", "hessian")
+        _strict_check(as_tuple, "outputs", strict)
+        _one_number(as_tuple, result_was_tuple, "hessian")
+        return result.squeeze()
+
+    def gradient(*args):
         if outer_jacobian_strategy == "forward-mode":
-            inp = tuple(t.requires_grad_(True) for t in inp)
-        jac = jacobian(ensure_single_output_function, inp, create_graph=True)
-        _check_requires_grad(jac, "jacobian", strict=strict)
-        return jac
-    res = jacobian(
-        jac_func,
-        inputs,
-        create_graph=create_graph,
-        strict=strict,
-        vectorize=vectorize,
-        strategy=outer_jacobian_strategy,
-    )
-    return _tuple_postprocess(res, (is_inputs_tuple, is_inputs_tuple))
+            args = tuple(a.requires_grad_(True) for a in args)
+        grads = jacobian(scalar, args, create_graph=True)
+        _strict_check(grads, "jacobian", strict)
+        return grads
+
+    table = jacobian(gradient, inputs, create_graph=create_graph, strict=strict, vectorize=vectorize,
+                     strategy=outer_jacobian_strategy)
+    return _unwrap_table(table, inputs_were_tuple, inputs_were_tuple)
+
+
+def _gradient_of_number(func, inputs, v, caller, create_graph, strict):
+    """vhp and hvp's common start: fresh inputs, ``v``, the function's one number and its gradient (recorded)."""
+    with minitorch.enable_grad():
+        inputs_were_tuple, inputs = _tensors(inputs, "inputs", caller)
+        inputs = _fresh(inputs, create_graph, need_graph=True)
+        v = _input_vector(v, inputs, inputs_were_tuple, caller, create_graph)
+        outputs_were_tuple, outputs = _run(func, inputs, caller, strict)
+        _one_number(outputs, outputs_were_tuple, caller)
+        grads = _grad(outputs, inputs, create_graph=True)
+        _strict_check(grads, "jacobian", strict)
+    return inputs_were_tuple, inputs, v, outputs_were_tuple, outputs, grads
+
+
 def vhp(func, inputs, v=None, create_graph=False, strict=False):
-    with torch.enable_grad():
-        is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "vhp")
-        inputs = _grad_preprocess(inputs, create_graph=create_graph, need_graph=True)
-        if v is not None:
-            _, v = _as_tuple(v, "v", "vhp")
-            v = _grad_preprocess(v, create_graph=create_graph, need_graph=False)
-            _validate_v(v, inputs, is_inputs_tuple)
-        else:
-            if len(inputs) != 1 or inputs[0].nelement() != 1:
-                raise RuntimeError(
-                    "The vector v can only be None if the input to the user-provided function "
-                    "is a single Tensor with a single element."
-                )
-        outputs = func(*inputs)
-        is_outputs_tuple, outputs = _as_tuple(
-            outputs, "outputs of the user-provided function", "vhp"
-        )
-        _check_requires_grad(outputs, "outputs", strict=strict)
-        if is_outputs_tuple or not isinstance(outputs[0], torch.Tensor):
-            raise RuntimeError(
-                "The function given to vhp should return a single Tensor"
-            )
-        if outputs[0].nelement() != 1:
-            raise RuntimeError(
-                "The Tensor returned by the function given to vhp should contain a single element"
-            )
-        jac = _autograd_grad(outputs, inputs, create_graph=True)
-        _check_requires_grad(jac, "jacobian", strict=strict)
-    enable_grad = True if create_graph else torch.is_grad_enabled()
-    with torch.set_grad_enabled(enable_grad):
-        grad_res = _autograd_grad(jac, inputs, v, create_graph=create_graph)
-        vhp = _fill_in_zeros(grad_res, inputs, strict, create_graph, "double_back")
-    outputs = _grad_postprocess(outputs, create_graph)
-    vhp = _grad_postprocess(vhp, create_graph)
-    return _tuple_postprocess(outputs, is_outputs_tuple), _tuple_postprocess(
-        vhp, is_inputs_tuple
-    )
+    """``(func(inputs), v^T H)``: the gradient differentiated again with cotangent ``v``."""
+    inputs_were_tuple, inputs, v, outputs_were_tuple, outputs, grads = _gradient_of_number(
+        func, inputs, v, "vhp", create_graph, strict)
+    return _last_derivative(grads, inputs, v, inputs, "double_back", create_graph, strict, outputs,
+                            outputs_were_tuple, inputs_were_tuple)
+
+
 def hvp(func, inputs, v=None, create_graph=False, strict=False):
-    with torch.enable_grad():
-        is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "hvp")
-        inputs = _grad_preprocess(inputs, create_graph=create_graph, need_graph=True)
-        if v is not None:
-            _, v = _as_tuple(v, "v", "hvp")
-            v = _grad_preprocess(v, create_graph=create_graph, need_graph=False)
-            _validate_v(v, inputs, is_inputs_tuple)
-        else:
-            if len(inputs) != 1 or inputs[0].nelement() != 1:
-                raise RuntimeError(
-                    "The vector v can only be None if the input to the user-provided function "
-                    "is a single Tensor with a single element."
-                )
-        outputs = func(*inputs)
-        is_outputs_tuple, outputs = _as_tuple(
-            outputs, "outputs of the user-provided function", "hvp"
-        )
-        _check_requires_grad(outputs, "outputs", strict=strict)
-        if is_outputs_tuple or not isinstance(outputs[0], torch.Tensor):
-            raise RuntimeError(
-                "The function given to hvp should return a single Tensor"
-            )
-        if outputs[0].nelement() != 1:
-            raise RuntimeError(
-                "The Tensor returned by the function given to hvp should contain a single element"
-            )
-        jac = _autograd_grad(outputs, inputs, create_graph=True)
-        _check_requires_grad(jac, "jacobian", strict=strict)
-        grad_jac = tuple(torch.zeros_like(inp, requires_grad=True) for inp in inputs)
-        double_back = _autograd_grad(jac, inputs, grad_jac, create_graph=True)
-        _check_requires_grad(jac, "hessian", strict=strict)
-    enable_grad = True if create_graph else torch.is_grad_enabled()
-    with torch.set_grad_enabled(enable_grad):
-        grad_res = _autograd_grad(double_back, grad_jac, v, create_graph=create_graph)
-        hvp = _fill_in_zeros(
-            grad_res, inputs, strict, create_graph, "double_back_trick"
-        )
-    outputs = _grad_postprocess(outputs, create_graph)
-    hvp = _grad_postprocess(hvp, create_graph)
-    return _tuple_postprocess(outputs, is_outputs_tuple), _tuple_postprocess(
-        hvp, is_inputs_tuple
-    )
+    """``(func(inputs), H v)``, by the double-backward trick on the gradient."""
+    inputs_were_tuple, inputs, v, outputs_were_tuple, outputs, grads = _gradient_of_number(
+        func, inputs, v, "hvp", create_graph, strict)
+    with minitorch.enable_grad():
+        dummy = tuple(minitorch.zeros_like(inp, requires_grad=True) for inp in inputs)
+        vhp_of_dummy = _grad(grads, inputs, dummy, create_graph=True)
+        _strict_check(grads, "hessian", strict)  # (PyTorch checks the gradient here, not vhp_of_dummy)
+    return _last_derivative(vhp_of_dummy, dummy, v, inputs, "double_back_trick", create_graph, strict, outputs,
+                            outputs_were_tuple, inputs_were_tuple)
 
 
 def _stack(tensors):
-    """Stack along a new first dim, differentiably (and carrying tangents)."""
-    stack = getattr(torch, "stack", None)
-    if stack is not None:
-        return stack(tensors, 0)
-    n = len(tensors)
-    shape = (n,) + tuple(tensors[0].shape)
-    out = None
-    for i, t in enumerate(tensors):
-        placed = torch.select_backward(t, shape, 0, i)
-        out = placed if out is None else out + placed
-    return out
-
-
-def _jacfwd_columns(func, inputs, is_inputs_tuple):
-    """Forward-mode Jacobian: one dual level per input element (a column of every output's Jacobian)."""
-    columns = []   # per input: list over its elements of per-output tangents
-    outputs = is_outputs_tuple = None
-    for j, inp in enumerate(inputs):
-        cols = []
-        basis = torch.eye(inp.numel(), dtype=inp.dtype, device=inp.device)
-        for k in range(inp.numel()):
-            tangent = basis[k]
-            with fwAD.dual_level():
-                dual_inputs = tuple(fwAD.make_dual(x, tangent.view_as(x)) if i == j else x
-                                    for i, x in enumerate(inputs))
-                is_outputs_tuple, dual_outputs = _as_tuple(func(*dual_inputs), "outputs")
-                jv, primals = [], []
-                for dual_out in dual_outputs:
-                    primal, t = fwAD.unpack_dual(dual_out)
-                    primals.append(primal)
-                    jv.append(t.detach() if t is not None else torch.zeros_like(primal))
-                cols.append(jv)
-                outputs = primals
-        columns.append(cols)
-    if outputs is None:  # no input elements: evaluate once for the output shapes
-        is_outputs_tuple, outputs = _as_tuple(func(*inputs), "outputs")
-    jacobian_output_input = []
-    for oi, out in enumerate(outputs):
-        row = []
-        for j, inp in enumerate(inputs):
-            if inp.numel() == 0 or out.numel() == 0:
-                row.append(torch.zeros(tuple(out.shape) + tuple(inp.shape), dtype=out.dtype, device=out.device))
-                continue
-            stacked = _stack([c[oi].reshape(-1) for c in columns[j]])  # (in numel, out numel)
-            row.append(stacked.t().reshape(tuple(out.shape) + tuple(inp.shape)))
-        jacobian_output_input.append(tuple(row))
-    return _tuple_postprocess(tuple(jacobian_output_input), (is_outputs_tuple, is_inputs_tuple))
+    """Stack along a new first dim, differentiably (func.py's jacobians use it too)."""
+    return minitorch.stack(tensors, 0)

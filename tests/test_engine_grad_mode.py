@@ -294,6 +294,45 @@ def test_anomaly_reports_where_the_failing_node_was_created(T, quiet_anomaly):
     assert "out = Boom.apply(x)  # created here" in messages[0]
 
 
+def _anomaly_warnings(T, make, run):
+    """The "Error detected in" warnings of running ``run(make())`` in anomaly mode, and the error it raised."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with T.autograd.detect_anomaly():
+            out = make()
+            with pytest.raises(Exception) as info:
+                run(out)
+    return [str(w.message) for w in caught if "Error detected in" in str(w.message)], info.value
+
+
+@pytest.mark.filterwarnings("ignore:invalid value encountered:RuntimeWarning")  # NumPy's sqrt(-1)
+def test_anomaly_reports_errors_around_apply_too(T):
+    """PyTorch prints the failing node's stack for an error anywhere in its evaluation, not only in apply: the
+    nan check after it, a tensor hook before it. The stack ends at the line that made the node (minitorch's
+    own op layers are C++ in PyTorch), and the warning names PyTorch's C++ source as PyTorch's does."""
+    x = T.tensor([-1.0], requires_grad=True)
+    made_at = "y = x.sqrt()  # the node"
+
+    def make():
+        y = x.sqrt()  # the node
+        return y
+    messages, error = _anomaly_warnings(T, make, lambda y: y.sum().backward())
+    assert str(error) == "Function 'SqrtBackward0' returned nan values in its 0th output."
+    assert len(messages) == 1 and messages[0].startswith("Error detected in SqrtBackward0. Traceback of forward "
+                                                         "call that caused the error:\n")
+    assert messages[0].endswith(made_at + "\n (Triggered internally at /__w/pytorch/pytorch/torch/csrc/autograd/"
+                                          "python_anomaly_mode.cpp:122.)")
+
+    def hooked():
+        z = x * 2  # the hooked node
+        z.register_hook(lambda grad: {}["no such key"])
+        return z * 3
+    messages, error = _anomaly_warnings(T, hooked, lambda out: out.sum().backward())
+    assert isinstance(error, KeyError)
+    assert len(messages) == 1 and messages[0].startswith("Error detected in MulBackward0. Traceback")
+    assert "z = x * 2  # the hooked node\n (Triggered internally" in messages[0]
+
+
 def test_anomaly_parent_of_nodes_created_in_backward(T, quiet_anomaly):
     x = T.tensor([1.0], requires_grad=True)
     with T.autograd.detect_anomaly():

@@ -334,7 +334,19 @@ def _call_tensor_pre_hooks(fn, inputs):
 
 
 def _call_function(task, fn, inputs):
-    """Hooks, apply, output validation, release: PyTorch's call_function."""
+    """Hooks, apply, output validation, release: PyTorch's call_function. In anomaly mode an error anywhere in
+    it (a hook, apply, a gradient of the wrong shape, a nan) is reported with where ``fn`` was created, as
+    PyTorch's GraphTask::set_exception prints the failing node's stack."""
+    if not _ANOMALY.enabled:
+        return _run_node(task, fn, inputs)
+    try:
+        return _run_node(task, fn, inputs)
+    except Exception:
+        _report_anomaly(fn)
+        raise
+
+
+def _run_node(task, fn, inputs):
     if _observer is not None:
         _observer.node_start(fn, inputs)
     if fn._tensor_pre_hooks or fn._retains_grad_hooks or type(fn) is AccumulateGrad:
@@ -492,34 +504,36 @@ def _expandable(shape, grad_shape):
 
 
 def _apply_with_anomaly(fn, inputs):
-    """``fn.apply`` with the node recorded as the parent of nodes it creates; on an error, warn
-    where ``fn`` (and each node whose backward created it) was created in the forward."""
+    """``fn.apply`` with the node recorded as the parent of nodes it creates (anomaly mode)."""
     prev, _CURRENT.current_node = _CURRENT.current_node, fn
     try:
         return fn.apply(inputs) if _observer is None else _observer.apply(fn, inputs)
-    except Exception:
-        _report_anomaly(fn)
-        raise
     finally:
         _CURRENT.current_node = prev
 
 
+_ANOMALY_SOURCE = " (Triggered internally at /__w/pytorch/pytorch/torch/csrc/autograd/python_anomaly_mode.cpp:{}.)"
+
+
 def _report_anomaly(fn):
+    """Warn where ``fn`` (and each node whose backward created it) was created in the forward, in PyTorch's words
+    (its C++ warnings name the line that raised them)."""
     import warnings
     metadata = fn.metadata
     trace = metadata.get("traceback_")
     if not trace:
         warnings.warn(f"Error detected in {fn.name()}. No forward pass information available. Enable detect "
-                      "anomaly during forward pass for more information.", stacklevel=4)
+                      "anomaly during forward pass for more information." + _ANOMALY_SOURCE.format(100),
+                      stacklevel=4)
         return
     warnings.warn(f"Error detected in {fn.name()}. Traceback of forward call that caused the error:\n"
-                  + "".join(trace), stacklevel=4)
+                  + "".join(trace) + _ANOMALY_SOURCE.format(122), stacklevel=4)
     parent = metadata.get("parent_")
     while parent is not None:
         parent_metadata = parent.metadata
         warnings.warn(f"\n\nPrevious calculation was induced by {parent.name()}. Traceback of forward call that "
-                      "induced the previous calculation:\n" + "".join(parent_metadata.get("traceback_", ())),
-                      stacklevel=4)
+                      "induced the previous calculation:\n" + "".join(parent_metadata.get("traceback_", ()))
+                      + _ANOMALY_SOURCE.format(129), stacklevel=4)
         parent = parent_metadata.get("parent_")
 
 

@@ -67,6 +67,35 @@ class RemovableHandle:
         self.remove()
 
 
+def _forward_stack():
+    """The Python stack where a node is being made, formatted, without the frames of minitorch's op layers (the
+    generated wrappers, the bindings, composites, kernels, the engine): in PyTorch those layers are C++, so its
+    stack ends where Python called into them. The modules that are Python in PyTorch too keep their frames."""
+    frames = traceback.extract_stack()[:-2]  # (this function and _record_creation)
+    while frames and _is_op_layer(frames[-1].filename):
+        frames.pop()
+    return traceback.format_list(frames)
+
+
+# The parts of the package that are Python in PyTorch as well (torch.nn, torch.distributions, ...,
+# Tensor.backward's autograd.backward and autograd.grad, Function.apply): frames there stay in a node's stack.
+_PYTHON_IN_PYTORCH = ("nn/", "distributions/", "utils/", "optim/", "testing/", "autograd/__init__.py",
+                      "autograd/function.py", "autograd/functional.py", "func.py")
+_OP_LAYER_ROOTS = None  # (the package's folder, the generated code's folder, the kept paths), found on first use
+
+
+def _is_op_layer(filename):
+    global _OP_LAYER_ROOTS
+    if _OP_LAYER_ROOTS is None:
+        import os
+        from .. import _generated
+        package = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+        _OP_LAYER_ROOTS = (package, os.path.dirname(os.path.abspath(_generated.__file__)) + os.sep,
+                           tuple(package + path.replace("/", os.sep) for path in _PYTHON_IN_PYTORCH))
+    package, generated, kept = _OP_LAYER_ROOTS
+    return filename.startswith(generated) or filename.startswith(package) and not filename.startswith(kept)
+
+
 class Node:
     """Base of every backward function: generated ``XxxBackward`` nodes, AccumulateGrad,
     custom Function nodes."""
@@ -92,7 +121,7 @@ class Node:
     def _record_creation(self):
         """Anomaly mode: keep the stack that created this node, and the node whose backward was
         running then (PyTorch's ``metadata["traceback_"]`` and ``["parent_"]``)."""
-        metadata = self._anomaly = {"traceback_": traceback.format_stack()[:-2]}
+        metadata = self._anomaly = {"traceback_": _forward_stack()}
         parent = _CURRENT.current_node
         if parent is not None:
             metadata["parent_"] = parent

@@ -10,6 +10,9 @@ move, so the table shows what it *would* offload from an accelerator (the "offlo
 column: every saved byte on the compute device). With a CUDA backend the same code
 reports real device bytes dropping to (almost) zero.
 
+On the CPU it then compares the backward's peak with the forward's, minitorch against the same MLP by hand in
+NumPy, at 8x the batch (``backward_peak``).
+
 Run: ``python benchmarks/saved_memory.py [--batch 256 --width 1024 --depth 6]``.
 """
 import argparse
@@ -115,6 +118,62 @@ def main(argv=None):
     if device == "cpu":
         print("  (CPU backend: host and device are the same memory, so save_on_cpu keeps the same bytes; on a CUDA "
               "backend the 'saved on device' column of save_on_cpu drops to 0 and those bytes move to the host)")
+        backward_peak(args.batch * 8, args.width, args.depth)
+
+
+def backward_peak(batch, width, depth):
+    """Bytes of NumPy arrays alive (tracemalloc, which NumPy reports its allocations to) over one step of the same
+    MLP, minitorch and by hand in NumPy: at the end of the forward, the forward's peak, the backward's peak, and
+    the gradients the backward leaves. The backward frees each node's saved tensors once it has run, so its peak
+    less the gradients stays near the forward's: it does not hold the graph's saved tensors to the end."""
+    import tracemalloc
+
+    import numpy as np
+    rng = np.random.default_rng(0)
+    ws = [(rng.standard_normal((width, width)) / width ** 0.5).astype(np.float32) for _ in range(depth)]
+    bs = [np.zeros(width, np.float32) for _ in range(depth)]
+    x = rng.standard_normal((batch, width)).astype(np.float32)
+
+    def by_hand():
+        hs = [x]
+        for w, b in zip(ws, bs):
+            hs.append(np.tanh(hs[-1] @ w + b))
+        yield  # the end of the forward
+        g = hs[-1] * (2 / hs[-1].size)
+        grads = []
+        for i in reversed(range(depth)):
+            g *= 1 - hs[i + 1] * hs[i + 1]
+            grads += [hs[i].T @ g, g.sum(0)]
+            hs.pop()  # (what the node releases once it has run)
+            g = g @ ws[i].T
+        yield grads
+
+    params = [(minitorch.tensor(w, requires_grad=True), minitorch.tensor(b, requires_grad=True))
+              for w, b in zip(ws, bs)]
+    inputs = minitorch.tensor(x)
+
+    def with_minitorch():
+        loss = mlp(inputs, params)
+        yield
+        loss.backward()
+        del loss
+        yield [p.grad for pair in params for p in pair]
+
+    print(f"backward peak: MLP {depth} x Linear({width}, {width}) + tanh, batch {batch}, float32, NumPy arrays "
+          "alive (tracemalloc), MiB")
+    print(f"  {'':<10} {'fwd end':>8} {'fwd peak':>9} {'bwd peak':>9} {'grads':>7} {'bwd peak - grads':>17}")
+    for name, step in (("minitorch", with_minitorch), ("NumPy", by_hand)):
+        steps = step()
+        tracemalloc.start()
+        next(steps)
+        fwd_end, fwd_peak = tracemalloc.get_traced_memory()
+        tracemalloc.reset_peak()
+        grads = next(steps)
+        bwd_peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        grad_bytes = sum(g.nbytes for g in grads)
+        print(f"  {name:<10} {fwd_end / 2**20:>8.2f} {fwd_peak / 2**20:>9.2f} {bwd_peak / 2**20:>9.2f} "
+              f"{grad_bytes / 2**20:>7.2f} {(bwd_peak - grad_bytes) / 2**20:>17.2f}")
 
 
 if __name__ == "__main__":

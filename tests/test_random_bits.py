@@ -183,6 +183,24 @@ def test_seeded_modules_and_dropout_match_pytorch():
     np.testing.assert_allclose(mine[3], theirs[3], rtol=1e-6, atol=1e-7)  # the matmuls' own rounding differs
 
 
+@needs_torch
+@pytest.mark.parametrize("layout", ["transpose(1, 2)", "permute(2, 0, 1)", "[:, ::2]", "expand(2, 3, 4, 5)"])
+@pytest.mark.parametrize("call", ["dropout(x, 0.3)", "alpha_dropout(x, 0.3, True)", "dropout(x.clone(), 0.3, inplace=True)"])
+def test_dropout_noise_is_laid_out_as_the_input(layout, call):
+    """ATen draws dropout's noise into empty_like(input): a transposed or permuted input gets its noise in memory
+    order (batch_first attention's dropout meets one), an input whose layout is not dense in logical order."""
+    def run(lib):
+        lib.manual_seed(0)
+        x = eval(f"lib.randn(3, 4, 5).{layout}" if not layout.startswith("[") else f"lib.randn(3, 4, 5){layout}",
+                 {"lib": lib})
+        lib.manual_seed(1)
+        try:
+            return eval(f"F.{call}", {"F": lib.nn.functional, "x": x}).tolist()
+        except RuntimeError as error:
+            return type(error).__name__, str(error)
+    assert run(minitorch) == run(torch)
+
+
 def test_draws_are_in_range_and_moments_hold():
     minitorch.manual_seed(0)
     u = minitorch.rand(100_000, dtype=minitorch.float64).numpy()

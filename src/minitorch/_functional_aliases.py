@@ -138,13 +138,14 @@ def _dropout_impl(input, p, train, feature, alpha, inplace):
     if p == 1:
         zero = _creation.zeros((), dtype=input.dtype, device=input.device)
         return input.mul_(zero) if inplace else input * zero
-    if feature:
+    if feature:  # make_feature_noise: one value per sample and channel, contiguous
         if input.dim() < 2:
             raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
         shape = tuple(input.shape[:2]) + (1,) * (input.dim() - 2)
-    else:
-        shape = tuple(input.shape)
-    noise = _creation.empty(*shape, dtype=input.dtype, device=input.device).bernoulli_(1 - p)
+        noise = _creation.empty(*shape, dtype=input.dtype, device=input.device)
+    else:  # empty_like: laid out as the input (a transposed input draws its noise in memory order, as ATen's)
+        noise = _creation.empty_like(input)
+    noise.bernoulli_(1 - p)
     if alpha:
         a = 1.0 / math.sqrt((_SELU_ALPHA * _SELU_ALPHA * p + 1) * (1 - p))
         offset = (noise - 1) * (_SELU_ALPHA * a) + _SELU_ALPHA * a * p

@@ -11298,7 +11298,7 @@ def bernoulli_p(self, p, generator=None):
     self_, p_, generator_ = self._data, p, generator
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.bernoulli(xp, self_, p_, generator_)
+        out = K.bernoulli_p(xp, self_, p_, generator_)
     except (ValueError, IndexError, TypeError) as error:
         check_numbers('bernoulli', (('p', p, 2, 'float'),))
         raise kernel_error('bernoulli', error, self_) from None

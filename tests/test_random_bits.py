@@ -201,6 +201,26 @@ def test_dropout_noise_is_laid_out_as_the_input(layout, call):
     assert run(minitorch) == run(torch)
 
 
+@needs_torch
+@pytest.mark.parametrize("call", ["torch.bernoulli(x, 0.3)", "x.bernoulli(0.3)", "torch.empty_like(x).bernoulli_(0.3)",
+                                  "F.gumbel_softmax(x, tau=0.5)", "F.gumbel_softmax(x, tau=0.5, hard=True)",
+                                  "torch.multinomial(x[0], 2)", "torch.multinomial(x[0], 1)",
+                                  "torch.multinomial(x[0], 3, replacement=True)"])
+def test_random_draws_on_a_transposed_input_as_pytorch(call):
+    """Which order the draws fill, for a non-contiguous input: ATen's out-of-place bernoulli and gumbel_softmax
+    draw into a contiguous tensor (index order), bernoulli_ and multinomial's Exp(1) noise into one laid out as
+    the input (memory order); multinomial's result is contiguous."""
+    def run(lib):
+        lib.manual_seed(0)
+        x = lib.rand(2, 5, 4).transpose(1, 2)
+        lib.manual_seed(1)
+        out = eval(call, {"torch": lib, "F": lib.nn.functional, "x": x})
+        return out.numpy(), out.stride()
+    (mine, mine_strides), (theirs, their_strides) = run(minitorch), run(torch)
+    assert mine_strides == their_strides
+    np.testing.assert_allclose(mine, theirs, rtol=1e-6)  # (the soft gumbel_softmax's exp and sum round their own way)
+
+
 def test_draws_are_in_range_and_moments_hold():
     minitorch.manual_seed(0)
     u = minitorch.rand(100_000, dtype=minitorch.float64).numpy()

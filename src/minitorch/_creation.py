@@ -513,8 +513,10 @@ def multinomial(input, num_samples, replacement=False, *, generator=None, out=No
         raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
     if (weights.sum(1) <= 0).any():
         raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
-    rows = _aten_random.multinomial(rng(generator), weights, num_samples, replacement)
-    indices = rows.reshape(tuple(input.shape[:-1]) + (num_samples,))
+    # Without replacement ATen draws its Exp(1) noise into empty_like(input): in memory order, for a transposed input
+    layout = None if input.is_contiguous() or input.dim() == 1 else _strided.memory_order(input.detach().cpu().numpy())
+    rows = _aten_random.multinomial(rng(generator), weights, num_samples, replacement, layout)
+    indices = rows.reshape(tuple(input.shape[:-1]) + (num_samples,)).copy()  # contiguous, with PyTorch's strides
     return _finish(indices, input.device, False)
 
 

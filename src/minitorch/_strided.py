@@ -278,3 +278,12 @@ def as_strided_scatter(xp, a, src, size, stride, offset=None):
                            f"[{', '.join(map(str, src.shape))}], slice size = [{', '.join(map(str, view.shape))}]")
     view[...] = src
     return out
+
+
+def memory_order(array):
+    """The flat (index-order) positions of ``array``'s elements, sorted by their place in memory: the order in
+    which ATen's serial loops (random fills) walk a non-contiguous tensor."""
+    numpy = backends.cpu.xp
+    offsets = sum((numpy.arange(size) * stride).reshape((-1,) + (1,) * (array.ndim - axis - 1))
+                  for axis, (size, stride) in enumerate(zip(array.shape, array.strides)))
+    return numpy.argsort(offsets.reshape(-1), kind="stable")

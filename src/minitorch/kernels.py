@@ -4938,17 +4938,9 @@ def _fill_random(a, draw):
     put into that order."""
     if draw.ndim > 1 and not a.flags.c_contiguous:
         placed = backends.cpu.xp.empty_like(draw)
-        placed.reshape(-1)[_memory_order(a)] = draw.reshape(-1)
+        placed.reshape(-1)[_strided.memory_order(a)] = draw.reshape(-1)
         draw = placed
     return _host_random(a, draw)
-
-
-def _memory_order(a):
-    """The flat (index-order) positions of ``a``'s elements, sorted by their place in memory."""
-    numpy = backends.cpu.xp
-    offsets = builtins.sum((numpy.arange(size) * stride).reshape((-1,) + (1,) * (a.ndim - axis - 1))
-                           for axis, (size, stride) in enumerate(zip(a.shape, a.strides)))
-    return numpy.argsort(offsets.reshape(-1), kind="stable")
 
 
 def _check_probabilities(p):
@@ -5005,6 +4997,12 @@ def bernoulli(xp, a, p, generator):
     return _fill_random(a, _aten_random.bernoulli_scalar(rng(generator), a.shape, p))
 
 
+def bernoulli_p(xp, a, p, generator):
+    """torch.bernoulli(a, p): ATen draws into a new contiguous tensor (empty_like with the legacy contiguous
+    format), so the draws go in index order whatever ``a``'s layout (bernoulli_ fills ``a`` in memory order)."""
+    return bernoulli(xp, xp.empty(a.shape, a.dtype), p, generator)
+
+
 def bernoulli_tensor_(xp, a, p, generator):
     """bernoulli_ with a tensor of probabilities, broadcast to ``a``: 1 where a uniform draw (double for float64
     ``p``, else float) is below it, in ``a``'s dtype and memory order."""
@@ -5015,7 +5013,7 @@ def bernoulli_tensor_(xp, a, p, generator):
     _check_probabilities(p)
     host = backends.backend_of(p).to_numpy(p)
     if not a.flags.c_contiguous:  # ATen's loop walks ``a`` in memory order: p's values taken in that order too
-        order = _memory_order(a)
+        order = _strided.memory_order(a)
         draws = _aten_random.bernoulli_tensor(rng(generator), host.reshape(-1)[order])
         placed = backends.cpu.xp.empty(a.shape, bool)
         placed.reshape(-1)[order] = draws

@@ -8,6 +8,7 @@ import warnings
 
 from .._autocast_state import AUTOCAST, autocast_cast, autocast_fp32
 from .. import _creation, _dtype
+from .._memory_format import legacy_contiguous_format
 from .._generated import variable_type as _vt
 from . import functional as F
 
@@ -176,8 +177,9 @@ def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
 def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
     if eps != 1e-10:
         warnings.warn("`eps` parameter is deprecated and has no effect.", stacklevel=2)
-    # -log of Exp(1) samples are Gumbel(0, 1); they carry no gradient
-    gumbels = -_creation.empty_like(logits).exponential_().log()
+    # -log of Exp(1) samples are Gumbel(0, 1); they carry no gradient. Drawn in index order whatever the logits'
+    # layout (PyTorch's empty_like with legacy_contiguous_format)
+    gumbels = -_creation.empty_like(logits, memory_format=legacy_contiguous_format).exponential_().log()
     y_soft = ((logits + gumbels) / tau).softmax(dim)
     if not hard:
         return y_soft

@@ -607,7 +607,7 @@ def pow_Scalar(self, exponent):
     self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(exponent_)]
     try:
-        out = K.power(xp, self_, exponent_)
+        out = K.contiguous_result(K.power(xp, self_, exponent_))
     except (ValueError, IndexError, TypeError) as error:
         check_numbers('pow', (('self', self, 1, 'Number'),))
         raise kernel_error('pow', error, self_, exponent_) from None
@@ -2969,7 +2969,7 @@ def _softmax(self, dim, half_to_float):
     K.softmax_check(self_, dim_, 'softmax')
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.softmax(xp, self_, dim_)
+        out = K.contiguous_result(K.softmax(xp, self_, dim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_softmax', error, self_) from None
     result = wrap(out)
@@ -3006,7 +3006,7 @@ def _log_softmax(self, dim, half_to_float):
     K.softmax_check(self_, dim_, 'log_softmax')
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.log_softmax(xp, self_, dim_)
+        out = K.contiguous_result(K.log_softmax(xp, self_, dim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_log_softmax', error, self_) from None
     result = wrap(out)
@@ -6331,7 +6331,7 @@ def cummax(self, dim):
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.cummaxmin(xp, self_, dim_, True)
+        out = K.contiguous_result(K.cummaxmin(xp, self_, dim_, True))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cummax', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -6364,7 +6364,7 @@ def cummin(self, dim):
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.cummaxmin(xp, self_, dim_, False)
+        out = K.contiguous_result(K.cummaxmin(xp, self_, dim_, False))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cummin', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -6396,7 +6396,7 @@ def logcumsumexp(self, dim):
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.logcumsumexp(xp, self_, dim_)
+        out = K.contiguous_result(K.logcumsumexp(xp, self_, dim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('logcumsumexp', error, self_) from None
     result = wrap(out)
@@ -6412,7 +6412,7 @@ def logcumsumexp(self, dim):
 
 
 def _kernel_cumsum(xp, self, dim, dtype):
-    return K.cumsum(xp, self, dim, dtype)
+    return K.contiguous_result(K.cumsum(xp, self, dim, dtype))
 
 
 def cumsum(self, dim, dtype=None):
@@ -6436,7 +6436,7 @@ def cumsum(self, dim, dtype=None):
     self_, dim_, dtype_ = self._data, dim, to_np(dtype, 'cumsum')
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.cumsum(xp, self_, dim_, dtype_)
+        out = K.contiguous_result(K.cumsum(xp, self_, dim_, dtype_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cumsum', error, self_) from None
     result = wrap(out)
@@ -6450,7 +6450,7 @@ def cumsum(self, dim, dtype=None):
 
 
 def _kernel_cumprod(xp, self, dim, dtype):
-    return K.cumprod(xp, self, dim, dtype)
+    return K.contiguous_result(K.cumprod(xp, self, dim, dtype))
 
 
 def cumprod(self, dim, dtype=None):
@@ -6475,7 +6475,7 @@ def cumprod(self, dim, dtype=None):
     self_, dim_, dtype_ = self._data, dim, to_np(dtype, 'cumprod')
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.cumprod(xp, self_, dim_, dtype_)
+        out = K.contiguous_result(K.cumprod(xp, self_, dim_, dtype_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cumprod', error, self_) from None
     result = wrap(out)
@@ -7192,7 +7192,7 @@ def trace(self):
 
 
 def _kernel_tril(xp, self, diagonal):
-    return K.tril(xp, self, diagonal)
+    return K.contiguous_result(K.tril(xp, self, diagonal))
 
 
 def tril(self, diagonal=0):
@@ -7213,7 +7213,7 @@ def tril(self, diagonal=0):
     self_, diagonal_ = self._data, diagonal
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.tril(xp, self_, diagonal_)
+        out = K.contiguous_result(K.tril(xp, self_, diagonal_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('tril', error, self_) from None
     result = wrap(out)
@@ -7227,7 +7227,7 @@ def tril(self, diagonal=0):
 
 
 def _kernel_triu(xp, self, diagonal):
-    return K.tril(xp, self, diagonal, True)
+    return K.contiguous_result(K.tril(xp, self, diagonal, True))
 
 
 def triu(self, diagonal=0):
@@ -7248,7 +7248,7 @@ def triu(self, diagonal=0):
     self_, diagonal_ = self._data, diagonal
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.tril(xp, self_, diagonal_, True)
+        out = K.contiguous_result(K.tril(xp, self_, diagonal_, True))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('triu', error, self_) from None
     result = wrap(out)
@@ -7341,7 +7341,7 @@ def roll(self, shifts, dims=()):
     self_, shifts_, dims_ = self._data, shifts, dims
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.roll(xp, self_, shifts_, dims_)
+        out = K.contiguous_result(K.roll(xp, self_, shifts_, dims_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('roll', error, self_) from None
     result = wrap(out)
@@ -7408,7 +7408,7 @@ def stack(tensors, dim=0):
     tensors_, dim_ = [t._data for t in tensors], dim
     xp = ARRAY_MODULE[type(tensors_[0]) if tensors_ else K.NUMPY_ARRAY]
     try:
-        out = K.stack(xp, tensors_, dim_)
+        out = K.contiguous_result(K.stack(xp, tensors_, dim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('stack', error, None) from None
     result = wrap(out)
@@ -12011,7 +12011,7 @@ def log_normal_(self, mean=1, std=2, generator=None):
 
 
 def _kernel_masked_fill_Scalar(xp, self, mask, value):
-    return K.masked_fill(xp, self, mask, value)
+    return K.contiguous_result(K.masked_fill(xp, self, mask, value))
 
 
 def masked_fill_Scalar(self, mask, value):
@@ -12034,7 +12034,7 @@ def masked_fill_Scalar(self, mask, value):
     self_, mask_, value_ = self._data, mask._data, value
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.masked_fill(xp, self_, mask_, value_)
+        out = K.contiguous_result(K.masked_fill(xp, self_, mask_, value_))
     except (ValueError, IndexError, TypeError) as error:
         check_numbers('masked_fill', (('value', value, 3, 'Number'),))
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
@@ -12049,7 +12049,7 @@ def masked_fill_Scalar(self, mask, value):
 
 
 def _kernel_masked_fill_Tensor(xp, self, mask, value):
-    return K.masked_fill(xp, self, mask, value)
+    return K.contiguous_result(K.masked_fill(xp, self, mask, value))
 
 
 def masked_fill_Tensor(self, mask, value):
@@ -12076,7 +12076,7 @@ def masked_fill_Tensor(self, mask, value):
     self_, mask_, value_ = self._data, mask._data, (value._data if value_is_tensor else value if type(value) in NUMBER_TYPES else scalar_operand(value, 'masked_fill', 'value', 3))
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.masked_fill(xp, self_, mask_, value_)
+        out = K.contiguous_result(K.masked_fill(xp, self_, mask_, value_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
@@ -15243,7 +15243,7 @@ def dist(self, other, p=2):
 
 
 def _kernel_renorm(xp, self, p, dim, maxnorm):
-    return K.renorm(xp, self, p, dim, maxnorm)
+    return K.contiguous_result(K.renorm(xp, self, p, dim, maxnorm))
 
 
 def renorm(self, p, dim, maxnorm):
@@ -15273,7 +15273,7 @@ def renorm(self, p, dim, maxnorm):
     self_, p_, dim_, maxnorm_ = self._data, p, dim, maxnorm
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.renorm(xp, self_, p_, dim_, maxnorm_)
+        out = K.contiguous_result(K.renorm(xp, self_, p_, dim_, maxnorm_))
     except (ValueError, IndexError, TypeError) as error:
         check_numbers('renorm', (('p', p, 2, 'Number'), ('maxnorm', maxnorm, 4, 'Number'),))
         raise kernel_error('renorm', error, self_, p_, maxnorm_) from None

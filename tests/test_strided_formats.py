@@ -592,3 +592,23 @@ def test_leaf_gradient_layout_contract(create_graph):
         out.append((c.grad.stride(), _rounded(c.grad.reshape(-1).tolist())))
         return out
     same_as_pytorch(fn)
+
+
+_CONTIGUOUS_RESULTS = ["a.softmax(-1)", "a.log_softmax(0)", "a.cumsum(-1)", "a.cumprod(1)", "a.cummax(-1)[0]",
+                       "a.cummin(0)[1]", "a.logcumsumexp(1)", "a.roll(1, -1)", "a.roll(1)", "torch.stack([a, a], 1)",
+                       "a.masked_fill(a > 0, 0.0)", "a.masked_fill(a > 0, torch.tensor(1.0))", "2 ** a", "a.tril()",
+                       "a.triu(1)", "a.renorm(2, 0, 1.0)"]
+
+
+@pytest.mark.parametrize("layout", ["transpose(1, 2)", "permute(2, 0, 1)"])
+@pytest.mark.parametrize("expr", _CONTIGUOUS_RESULTS)
+def test_results_atens_kernels_make_contiguous(expr, layout):
+    """ATen allocates these ops' results contiguous whatever the input's layout (NumPy's would follow a transposed
+    input), so the strides, and whether ``view`` then succeeds, are PyTorch's."""
+    def run(lib):
+        a = eval(f"x.{layout}", {"x": _seeded(lib, 2, 3, 4)})
+        out = eval(expr, {"torch": lib, "a": a})
+        return out.stride(), out.view(-1).tolist()
+    mine, theirs = run(minitorch), run(torch)
+    assert mine[0] == theirs[0]
+    np.testing.assert_allclose(mine[1], theirs[1], rtol=1e-12, atol=1e-12)

@@ -11,7 +11,7 @@ import warnings
 import numpy
 
 from ._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32
-from . import _creation, _dtype, backends
+from . import _creation, _dtype, _strided, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
 from ._python_arg_parser import _is_int, check_bools, int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list
 from .autograd.function_utils import check_tensor
@@ -199,7 +199,15 @@ def kron(input, other, *, out=None):
     a_view = [s for size in a_shape for s in (size, 1)]
     b_view = [s for size in b_shape for s in (1, size)]
     product = _vt._unsafe_view(input, a_view) * _vt._unsafe_view(other, b_view)
-    return _vt._unsafe_view(product, [x * y for x, y in zip(a_shape, b_shape)])
+    shape = [x * y for x, y in zip(a_shape, b_shape)]
+    data = product._data
+    if hasattr(data, "flags") and not data.flags.c_contiguous \
+            and _K.compute_stride(data.shape, _strided.element_strides(data), shape) is None:
+        # ATen lays the product out as its first operand, from which the view always exists; NumPy lays out a
+        # product of operands of different layouts in C order, which (for transposed operands) it may not. The
+        # product is this function's own temporary, so it is made contiguous in place: same values, same graph.
+        product._data = data.copy()
+    return _vt._unsafe_view(product, shape)
 
 
 def tile(input, dims):

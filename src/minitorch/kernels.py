@@ -841,6 +841,15 @@ def view(xp, a, size):
     return backends.backend_of(a).as_strided(a, size, stride)
 
 
+def contiguous_result(out):
+    """``out`` (or each array of a tuple of them) C-contiguous: the ops whose ATen kernel allocates its result
+    contiguous whatever its input's layout (softmax, the cumulative ops, roll, stack, ...), where NumPy's result
+    would follow a transposed input's. A later ``view`` then succeeds or fails as in PyTorch."""
+    if type(out) is tuple:
+        return tuple(contiguous_result(o) for o in out)
+    return out if not hasattr(out, "flags") or out.flags.c_contiguous else out.copy()
+
+
 def narrow_range(shape, dim, start, length):
     """``narrow``'s checked ``(dim, start, end)`` (ATen's messages)."""
     if not shape:

@@ -1301,7 +1301,7 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype, 'sum')
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.sum(xp, self_, dim_, keepdim_, dtype_)
+        out = K.contiguous_result(K.sum(xp, self_, dim_, keepdim_, dtype_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sum', error, self_) from None
     result = wrap(out)
@@ -1336,7 +1336,7 @@ def nansum(self, dim=None, keepdim=False, dtype=None):
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype, 'nansum')
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.nansum(xp, self_, dim_, keepdim_, dtype_)
+        out = K.contiguous_result(K.nansum(xp, self_, dim_, keepdim_, dtype_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('nansum', error, self_) from None
     result = wrap(out)
@@ -1402,7 +1402,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype, 'mean')
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.mean(xp, self_, dim_, keepdim_, dtype_)
+        out = K.contiguous_result(K.mean(xp, self_, dim_, keepdim_, dtype_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('mean', error, self_) from None
     result = wrap(out)
@@ -1436,7 +1436,7 @@ def amax(self, dim=(), keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.amax(xp, self_, dim_, keepdim_)
+        out = K.contiguous_result(K.amax(xp, self_, dim_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('amax', error, self_) from None
     result = wrap(out)
@@ -1472,7 +1472,7 @@ def amin(self, dim=(), keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.amin(xp, self_, dim_, keepdim_)
+        out = K.contiguous_result(K.amin(xp, self_, dim_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('amin', error, self_) from None
     result = wrap(out)
@@ -1510,7 +1510,7 @@ def max_dim(self, dim, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.max_dim(xp, self_, dim_, keepdim_)
+        out = K.contiguous_result(K.max_dim(xp, self_, dim_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('max', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -1577,7 +1577,7 @@ def min_dim(self, dim, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.max_dim(xp, self_, dim_, keepdim_, False)
+        out = K.contiguous_result(K.max_dim(xp, self_, dim_, keepdim_, False))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('min', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -3379,7 +3379,7 @@ def argmax(self, dim=None, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.argminmax(xp, self_, dim_, keepdim_, True)
+        out = K.contiguous_result(K.argminmax(xp, self_, dim_, keepdim_, True))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('argmax', error, self_) from None
     result = wrap(out)
@@ -5981,7 +5981,7 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype, 'prod')
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.prod(xp, self_, dim_, keepdim_, dtype_)
+        out = K.contiguous_result(K.prod(xp, self_, dim_, keepdim_, dtype_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('prod', error, self_) from None
     result = wrap(out)
@@ -6005,7 +6005,7 @@ def argmin(self, dim=None, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.argminmax(xp, self_, dim_, keepdim_, False)
+        out = K.contiguous_result(K.argminmax(xp, self_, dim_, keepdim_, False))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('argmin', error, self_) from None
     result = wrap(out)
@@ -6035,7 +6035,7 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.var(xp, self_, dim_, correction_, keepdim_)
+        out = K.contiguous_result(K.var(xp, self_, dim_, correction_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('var', error, self_) from None
     result = wrap(out)
@@ -6071,7 +6071,7 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.std(xp, self_, dim_, correction_, keepdim_)
+        out = K.contiguous_result(K.std(xp, self_, dim_, correction_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('std', error, self_) from None
     result = wrap(out)
@@ -6110,7 +6110,7 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.var_mean(xp, self_, dim_, correction_, keepdim_)
+        out = K.contiguous_result(K.var_mean(xp, self_, dim_, correction_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('var_mean', error, self_) from None
     result0, result1 = wrap(out[0]), wrap(out[1])
@@ -6146,7 +6146,7 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.std_mean(xp, self_, dim_, correction_, keepdim_)
+        out = K.contiguous_result(K.std_mean(xp, self_, dim_, correction_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('std_mean', error, self_) from None
     result0, result1 = wrap(out[0]), wrap(out[1])
@@ -6216,7 +6216,7 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
     self_, p_, dim_, keepdim_ = self._data, p, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.vector_norm(xp, self_, 2 if p_ is None else p_, dim_, keepdim_, None)
+        out = K.contiguous_result(K.vector_norm(xp, self_, 2 if p_ is None else p_, dim_, keepdim_, None))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('norm', error, self_, p_) from None
     result = wrap(out)
@@ -6256,7 +6256,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     self_, ord_, dim_, keepdim_, dtype_ = self._data, ord, dim, keepdim, to_np(dtype, 'linalg_vector_norm')
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.vector_norm(xp, self_, ord_, dim_, keepdim_, dtype_)
+        out = K.contiguous_result(K.vector_norm(xp, self_, ord_, dim_, keepdim_, dtype_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_vector_norm', error, self_, ord_) from None
     result = wrap(out)
@@ -6296,7 +6296,7 @@ def logsumexp(self, dim, keepdim=False):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.logsumexp(xp, self_, dim_, keepdim_)
+        out = K.contiguous_result(K.logsumexp(xp, self_, dim_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('logsumexp', error, self_) from None
     result = wrap(out)
@@ -6499,7 +6499,7 @@ def all_dim(self, dim, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.all_any(xp, self_, dim_, keepdim_, xp.all)
+        out = K.contiguous_result(K.all_any(xp, self_, dim_, keepdim_, xp.all))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('all', error, self_) from None
     result = wrap(out)
@@ -6515,7 +6515,7 @@ def all_dims(self, dim=None, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.all_any(xp, self_, dim_, keepdim_, xp.all)
+        out = K.contiguous_result(K.all_any(xp, self_, dim_, keepdim_, xp.all))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('all', error, self_) from None
     result = wrap(out)
@@ -6531,7 +6531,7 @@ def any_dim(self, dim, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.all_any(xp, self_, dim_, keepdim_, xp.any)
+        out = K.contiguous_result(K.all_any(xp, self_, dim_, keepdim_, xp.any))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('any', error, self_) from None
     result = wrap(out)
@@ -6547,7 +6547,7 @@ def any_dims(self, dim=None, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.all_any(xp, self_, dim_, keepdim_, xp.any)
+        out = K.contiguous_result(K.all_any(xp, self_, dim_, keepdim_, xp.any))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('any', error, self_) from None
     result = wrap(out)
@@ -6560,7 +6560,7 @@ def count_nonzero_dim_IntList(self, dim):
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.count_nonzero(xp, self_, dim_)
+        out = K.contiguous_result(K.count_nonzero(xp, self_, dim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('count_nonzero', error, self_) from None
     result = wrap(out)
@@ -6574,7 +6574,7 @@ def count_nonzero(self, dim=None):
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.count_nonzero(xp, self_, dim_)
+        out = K.contiguous_result(K.count_nonzero(xp, self_, dim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('count_nonzero', error, self_) from None
     result = wrap(out)
@@ -7408,7 +7408,7 @@ def stack(tensors, dim=0):
     tensors_, dim_ = [t._data for t in tensors], dim
     xp = ARRAY_MODULE[type(tensors_[0]) if tensors_ else K.NUMPY_ARRAY]
     try:
-        out = K.contiguous_result(K.stack(xp, tensors_, dim_))
+        out = K.stack(xp, tensors_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('stack', error, None) from None
     result = wrap(out)
@@ -8218,7 +8218,7 @@ def median_dim(self, dim, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.median_dim(xp, self_, dim_, keepdim_)
+        out = K.contiguous_result(K.median_dim(xp, self_, dim_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('median', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -8256,7 +8256,7 @@ def kthvalue(self, k, dim=-1, keepdim=False):
     self_, k_, dim_, keepdim_ = self._data, k, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.kthvalue(xp, self_, k_, dim_, keepdim_)
+        out = K.contiguous_result(K.kthvalue(xp, self_, k_, dim_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('kthvalue', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -9262,7 +9262,7 @@ def log_sigmoid_forward(self):
     K.floating_only(self_, 'log_sigmoid_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.log_sigmoid_forward(xp, self_)
+        out = K.contiguous_result(K.log_sigmoid_forward(xp, self_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('log_sigmoid_forward', error, self_) from None
     output, buffer = wrap(out[0]), wrap(out[1])
@@ -10966,7 +10966,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), (running_mean._data if isinstance(running_mean, Tensor) else running_mean), (running_var._data if isinstance(running_var, Tensor) else running_var), training, momentum, eps
     xp = ARRAY_MODULE[type(input_)]
     try:
-        out = K.native_batch_norm(xp, input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_)
+        out = K.in_suggested_format(K.native_batch_norm(xp, input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_), input_)
     except (ValueError, IndexError, TypeError) as error:
         check_numbers('native_batch_norm', (('momentum', momentum, 7, 'float'), ('eps', eps, 8, 'float'),))
         raise kernel_error('native_batch_norm', error, input_, weight_, bias_, running_mean_, running_var_) from None
@@ -12857,7 +12857,7 @@ def nanmedian_dim(self, dim, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.nanmedian_dim(xp, self_, dim_, keepdim_)
+        out = K.contiguous_result(K.nanmedian_dim(xp, self_, dim_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('nanmedian', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -12893,7 +12893,7 @@ def mode(self, dim=-1, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.mode(xp, self_, dim_, keepdim_)
+        out = K.contiguous_result(K.mode(xp, self_, dim_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('mode', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -12929,7 +12929,7 @@ def aminmax(self, dim=None, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.aminmax(xp, self_, dim_, keepdim_)
+        out = K.contiguous_result(K.aminmax(xp, self_, dim_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('aminmax', error, self_) from None
     min, max = wrap(out[0]), wrap(out[1])

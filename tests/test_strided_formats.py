@@ -597,7 +597,14 @@ def test_leaf_gradient_layout_contract(create_graph):
 _CONTIGUOUS_RESULTS = ["a.softmax(-1)", "a.log_softmax(0)", "a.cumsum(-1)", "a.cumprod(1)", "a.cummax(-1)[0]",
                        "a.cummin(0)[1]", "a.logcumsumexp(1)", "a.roll(1, -1)", "a.roll(1)", "torch.stack([a, a], 1)",
                        "a.masked_fill(a > 0, 0.0)", "a.masked_fill(a > 0, torch.tensor(1.0))", "2 ** a", "a.tril()",
-                       "a.triu(1)", "a.renorm(2, 0, 1.0)"]
+                       "a.triu(1)", "a.renorm(2, 0, 1.0)", "torch.cat([a, a], 1)",
+                       # reductions: ATen allocates their results contiguous
+                       "a.mean(-1)", "a.sum(1)", "a.amin(1)", "a.amax(-1)", "a.prod(-1)", "a.std(2)", "a.var(-1)",
+                       "a.norm(dim=1)", "torch.linalg.vector_norm(a, dim=-1)", "a.logsumexp(1)", "(a > 0).any(-1)",
+                       "(a > 0).all(1)", "a.max(-1)[0]", "a.min(1)[1]", "a.median(-1)[0]", "a.kthvalue(1, -1)[0]",
+                       "a.nansum(1)", "a.aminmax(dim=-1)[1]", "a.argmax(-1)", "a.count_nonzero(-1)",
+                       "torch.nn.functional.logsigmoid(a)",
+                       "torch.nn.functional.batch_norm(a, None, None, training=True)"]
 
 
 @pytest.mark.parametrize("layout", ["transpose(1, 2)", "permute(2, 0, 1)"])
@@ -609,6 +616,21 @@ def test_results_atens_kernels_make_contiguous(expr, layout):
         a = eval(f"x.{layout}", {"x": _seeded(lib, 2, 3, 4)})
         out = eval(expr, {"torch": lib, "a": a})
         return out.stride(), out.view(-1).tolist()
+    mine, theirs = run(minitorch), run(torch)
+    assert mine[0] == theirs[0]
+    np.testing.assert_allclose(mine[1], theirs[1], rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("expr", ["torch.cat([x, x], 1)", "torch.cat([x, y])", "torch.stack([x, x])", "torch.stack([x, x], -1)",
+                                  "torch.stack([x, y], 1)", "torch.nn.functional.batch_norm(x, None, None, training=True)",
+                                  "x.softmax(1)", "x.cumsum(1)", "x.mean((2, 3))"])
+def test_results_of_channels_last_inputs_as_pytorch(expr):
+    """cat (and stack, ATen's cat then a view) and batch_norm keep channels_last where every input is so, else
+    contiguous, as ATen's suggest_memory_format; softmax and the cumulative ops are contiguous either way."""
+    def run(lib):
+        x = _seeded(lib, 2, 3, 4, 5).to(memory_format=lib.channels_last)
+        out = eval(expr, {"torch": lib, "x": x, "y": _seeded(lib, 2, 3, 4, 5)})
+        return out.stride(), out.reshape(-1).tolist()
     mine, theirs = run(minitorch), run(torch)
     assert mine[0] == theirs[0]
     np.testing.assert_allclose(mine[1], theirs[1], rtol=1e-12, atol=1e-12)

@@ -841,6 +841,18 @@ def view(xp, a, size):
     return backends.backend_of(a).as_strided(a, size, stride)
 
 
+def in_suggested_format(out, *inputs):
+    """``out`` laid out as ATen's ops that allocate by the inputs' suggest_memory_format do (cat, batch_norm):
+    channels_last (or channels_last_3d) where every input suggests it, else contiguous, where NumPy's result
+    would follow inputs permuted alike. For a tuple: each array of it."""
+    if type(out) is tuple:
+        return tuple(in_suggested_format(o, *inputs) for o in out)
+    if out.ndim > 1 and hasattr(out, "flags") and not out.flags.c_contiguous and any(
+            _strided.suggest_memory_format(t.shape, element_strides(t)) == _strided.CONTIGUOUS for t in inputs):
+        return out.copy()
+    return out
+
+
 def contiguous_result(out):
     """``out`` (or each array of a tuple of them) C-contiguous: the ops whose ATen kernel allocates its result
     contiguous whatever its input's layout (softmax, the cumulative ops, roll, stack, ...), where NumPy's result
@@ -3281,7 +3293,7 @@ def cat(xp, tensors, dim):
         raise RuntimeError("zero-dimensional tensor (at position 0) cannot be concatenated")
     (d,) = dims(dim, ref.ndim)
     try:  # NumPy refuses exactly what ATen does: then the loop below finds ATen's message
-        return xp.concatenate([t if t.dtype == dtype else t.astype(dtype) for t in kept], axis=d)
+        out = xp.concatenate([t if t.dtype == dtype else t.astype(dtype) for t in kept], axis=d)
     except ValueError:
         for i, t in enumerate(tensors):
             if t.ndim == 1 and t.shape[0] == 0:
@@ -3295,6 +3307,7 @@ def cat(xp, tensors, dim):
                                        f"{ref.shape[k]} but got size {t.shape[k]} for tensor number {i} in the "
                                        "list.") from None
         raise
+    return in_suggested_format(out, *kept)  # (ATen's compute_output_memory_format)
 
 
 def stack(xp, tensors, dim):
@@ -3308,8 +3321,12 @@ def stack(xp, tensors, dim):
     n = ref.ndim + 1
     if dim < -n or dim >= n:
         raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-    dtype = _cat_dtype(tensors)
-    return xp.stack([t.astype(dtype, copy=False) for t in tensors], axis=dim % n)
+    d = dim % n
+    if d < ref.ndim:  # ATen's stack: cat along dim, then that dim split by a view (always possible)
+        return view(xp, cat(xp, list(tensors), d), ref.shape[:d] + (len(tensors),) + ref.shape[d:])
+    dtype = _cat_dtype(tensors)  # the last dim: ATen's cat of the inputs unsqueezed there
+    return in_suggested_format(xp.stack([t.astype(dtype, copy=False) for t in tensors], axis=d),
+                               *(t[..., None] for t in tensors))
 
 
 def split(xp, a, split_size, dim):

@@ -7309,7 +7309,7 @@ def flip(self, dims):
     self_, dims_ = self._data, dims
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.flip(xp, self_, dims_)
+        out = K.in_layout_of(K.flip(xp, self_, dims_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('flip', error, self_) from None
     result = wrap(out)
@@ -7715,7 +7715,7 @@ def index_select(self, dim, index):
 
 
 def _kernel_index_fill_int_Scalar(xp, self, dim, index, value):
-    return K.index_fill(xp, self, dim, index, value)
+    return K.in_layout_of(K.index_fill(xp, self, dim, index, value), self)
 
 
 def index_fill_int_Scalar(self, dim, index, value):
@@ -7741,7 +7741,7 @@ def index_fill_int_Scalar(self, dim, index, value):
     self_, dim_, index_, value_ = self._data, dim, index._data, value
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.index_fill(xp, self_, dim_, index_, value_)
+        out = K.in_layout_of(K.index_fill(xp, self_, dim_, index_, value_), self_)
     except (ValueError, IndexError, TypeError) as error:
         check_numbers('index_fill', (('value', value, 4, 'Number'),))
         raise kernel_error('index_fill', error, self_, index_, value_) from None
@@ -7756,7 +7756,7 @@ def index_fill_int_Scalar(self, dim, index, value):
 
 
 def _kernel_index_fill_int_Tensor(xp, self, dim, index, value):
-    return K.index_fill(xp, self, dim, index, value)
+    return K.in_layout_of(K.index_fill(xp, self, dim, index, value), self)
 
 
 def index_fill_int_Tensor(self, dim, index, value):
@@ -7787,7 +7787,7 @@ def index_fill_int_Tensor(self, dim, index, value):
     self_, dim_, index_, value_ = self._data, dim, index._data, value._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.index_fill(xp, self_, dim_, index_, value_)
+        out = K.in_layout_of(K.index_fill(xp, self_, dim_, index_, value_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('index_fill', error, self_, index_, value_) from None
     result = wrap(out)
@@ -8041,7 +8041,7 @@ def sort(self, dim=-1, descending=False):
     self_, dim_, descending_ = self._data, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.sort(xp, self_, dim_, descending_)
+        out = K.in_layout_of(K.sort(xp, self_, dim_, descending_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sort', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -8078,7 +8078,7 @@ def sort_stable(self, stable, dim=-1, descending=False):
     self_, stable_, dim_, descending_ = self._data, stable, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.sort(xp, self_, dim_, descending_)
+        out = K.in_layout_of(K.sort(xp, self_, dim_, descending_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sort', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -8100,7 +8100,7 @@ def argsort(self, dim=-1, descending=False):
     self_, dim_, descending_ = self._data, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.sort(xp, self_, dim_, descending_)[1]
+        out = K.in_layout_of(K.sort(xp, self_, dim_, descending_)[1], self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('argsort', error, self_) from None
     result = wrap(out)
@@ -8118,7 +8118,7 @@ def argsort_stable(self, stable, dim=-1, descending=False):
     self_, stable_, dim_, descending_ = self._data, stable, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.sort(xp, self_, dim_, descending_)[1]
+        out = K.in_layout_of(K.sort(xp, self_, dim_, descending_)[1], self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('argsort', error, self_) from None
     result = wrap(out)

@@ -608,6 +608,19 @@ _CONTIGUOUS_RESULTS = ["a.softmax(-1)", "a.log_softmax(0)", "a.cumsum(-1)", "a.c
 
 
 @pytest.mark.parametrize("layout", ["transpose(1, 2)", "permute(2, 0, 1)"])
+@pytest.mark.parametrize("expr", ["a.sort(1)[0]", "a.sort(-1, descending=True)[1]", "a.sort(dim=0, stable=True)[0]",
+                                  "a.argsort(1)", "a.msort()", "a.flip(0)", "a.flip(-1, 1)",
+                                  "a.index_fill(0, torch.tensor([0]), 1.0)", "a.index_fill(1, torch.tensor([1]), torch.tensor(2.0))"])
+def test_results_laid_out_as_their_input(expr, layout):
+    """sort, argsort, flip and index_fill allocate their results with empty_like(self), laid out as the input."""
+    def run(lib):
+        a = eval(f"x.{layout}", {"x": _seeded(lib, 2, 3, 4)})
+        out = eval(expr, {"torch": lib, "a": a})
+        return out.stride(), out.tolist()
+    assert run(minitorch) == run(torch)
+
+
+@pytest.mark.parametrize("layout", ["transpose(1, 2)", "permute(2, 0, 1)"])
 @pytest.mark.parametrize("expr", _CONTIGUOUS_RESULTS)
 def test_results_atens_kernels_make_contiguous(expr, layout):
     """ATen allocates these ops' results contiguous whatever the input's layout (NumPy's would follow a transposed

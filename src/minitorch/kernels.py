@@ -853,6 +853,18 @@ def in_suggested_format(out, *inputs):
     return out
 
 
+def in_layout_of(out, like):
+    """``out`` (or each array of a tuple) laid out as ``like``: the ops whose ATen kernel allocates its result with
+    empty_like(self) (the preserve format: sort, argsort, flip, index_fill), where ours came back contiguous."""
+    if type(out) is tuple:
+        return tuple(in_layout_of(o, like) for o in out)
+    if out.ndim < 2 or out.shape != like.shape or not hasattr(like, "flags") or like.flags.c_contiguous:
+        return out
+    laid = backends.backend_of(like).xp.empty_like(like, dtype=out.dtype)  # (order K: like's axis order)
+    laid[...] = out
+    return laid
+
+
 def contiguous_result(out):
     """``out`` (or each array of a tuple of them) C-contiguous: the ops whose ATen kernel allocates its result
     contiguous whatever its input's layout (softmax, the cumulative ops, roll, stack, ...), where NumPy's result

@@ -867,8 +867,8 @@ def in_layout_of(out, like):
 
 def contiguous_result(out):
     """``out`` (or each array of a tuple of them) C-contiguous: the ops whose ATen kernel allocates its result
-    contiguous whatever its input's layout (softmax, the cumulative ops, roll, stack, ...), where NumPy's result
-    would follow a transposed input's. A later ``view`` then succeeds or fails as in PyTorch."""
+    contiguous whatever its input's layout (softmax, the cumulative ops, roll, the reductions, ...), where NumPy's
+    result would follow a transposed input's. A later ``view`` then succeeds or fails as in PyTorch."""
     if type(out) is tuple:
         return tuple(contiguous_result(o) for o in out)
     return out if not hasattr(out, "flags") or out.flags.c_contiguous else out.copy()

@@ -3963,7 +3963,7 @@ def logit(self, eps=None):
 
 
 def _kernel_erf(xp, self):
-    return K.erf(xp, self)
+    return K.in_layout_of(K.erf(xp, self), self)
 
 
 def erf(self):
@@ -3984,7 +3984,7 @@ def erf(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.erf(xp, self_)
+        out = K.in_layout_of(K.erf(xp, self_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('erf', error, self_) from None
     result = wrap(out)
@@ -3998,7 +3998,7 @@ def erf(self):
 
 
 def _kernel_erfc(xp, self):
-    return K.erfc(xp, self)
+    return K.in_layout_of(K.erfc(xp, self), self)
 
 
 def erfc(self):
@@ -4019,7 +4019,7 @@ def erfc(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.erfc(xp, self_)
+        out = K.in_layout_of(K.erfc(xp, self_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('erfc', error, self_) from None
     result = wrap(out)
@@ -4033,7 +4033,7 @@ def erfc(self):
 
 
 def _kernel_erfinv(xp, self):
-    return K.erfinv(xp, self)
+    return K.in_layout_of(K.erfinv(xp, self), self)
 
 
 def erfinv(self):
@@ -4056,7 +4056,7 @@ def erfinv(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.erfinv(xp, self_)
+        out = K.in_layout_of(K.erfinv(xp, self_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('erfinv', error, self_) from None
     result = wrap(out)
@@ -4070,7 +4070,7 @@ def erfinv(self):
 
 
 def _kernel_lgamma(xp, self):
-    return K.lgamma(xp, self)
+    return K.in_layout_of(K.lgamma(xp, self), self)
 
 
 def lgamma(self):
@@ -4091,7 +4091,7 @@ def lgamma(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.lgamma(xp, self_)
+        out = K.in_layout_of(K.lgamma(xp, self_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('lgamma', error, self_) from None
     result = wrap(out)
@@ -4105,7 +4105,7 @@ def lgamma(self):
 
 
 def _kernel_digamma(xp, self):
-    return K.digamma(xp, self)
+    return K.in_layout_of(K.digamma(xp, self), self)
 
 
 def digamma(self):
@@ -4126,7 +4126,7 @@ def digamma(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.digamma(xp, self_)
+        out = K.in_layout_of(K.digamma(xp, self_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('digamma', error, self_) from None
     result = wrap(out)
@@ -4160,7 +4160,7 @@ def polygamma(n, self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.polygamma(xp, n_, self_)
+        out = K.in_layout_of(K.polygamma(xp, n_, self_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('polygamma', error, self_) from None
     result = wrap(out)
@@ -14026,7 +14026,7 @@ def atanh_(self):
 
 
 def _kernel_polygamma_(xp, self, n):
-    return K.polygamma(xp, n, self)
+    return K.in_layout_of(K.polygamma(xp, n, self), self)
 
 
 def polygamma_(self, n):
@@ -16889,7 +16889,7 @@ def special_erfcx(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.erfcx(xp, self_)
+        out = K.in_layout_of(K.erfcx(xp, self_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('special_erfcx', error, self_) from None
     result = wrap(out)
@@ -16985,7 +16985,7 @@ def special_log_ndtr(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.log_ndtr(xp, self_)
+        out = K.in_layout_of(K.log_ndtr(xp, self_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('special_log_ndtr', error, self_) from None
     result = wrap(out)
@@ -17134,7 +17134,7 @@ def special_zeta(self, other):
             self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.zeta(xp, self_, other_)
+        out = K.in_layout_of(K.zeta(xp, self_, other_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('special_zeta', error, self_, other_) from None
     result = wrap(out)
@@ -17166,7 +17166,7 @@ def special_zeta_self_scalar(self, other):
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(other_)]
     try:
-        out = K.zeta(xp, self_, other_)
+        out = K.in_layout_of(K.zeta(xp, self_, other_), other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('special_zeta', error, self_, other_) from None
     result = wrap(out)
@@ -17198,7 +17198,7 @@ def special_zeta_other_scalar(self, other):
             self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.zeta(xp, self_, other_)
+        out = K.in_layout_of(K.zeta(xp, self_, other_), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('special_zeta', error, self_, other_) from None
     result = wrap(out)
@@ -17216,7 +17216,7 @@ def special_airy_ai(x):
         x_ = to_float(x_)
     xp = ARRAY_MODULE[type(x_)]
     try:
-        out = K.airy_ai(xp, x_)
+        out = K.in_layout_of(K.airy_ai(xp, x_), x_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('special_airy_ai', error, x_) from None
     result = wrap(out)

@@ -142,8 +142,8 @@ def linalg_cross(xp, a, b, dim):
 
 
 def rot90(xp, a, k, dims_):
-    """``a`` turned k quarter turns from dims[0] towards dims[1], as ATen builds it: a flipped copy,
-    transposed for odd k (so its strides are PyTorch's), a plain copy for k = 0."""
+    """``a`` turned k quarter turns from dims[0] towards dims[1], as ATen builds it: a flipped copy laid out as
+    ``a`` (flip's empty_like), transposed for odd k (so its strides are PyTorch's), a contiguous copy for k = 0."""
     if len(dims_) != 2:
         raise RuntimeError(f"expected total rotation dims == 2, but got dims = {len(dims_)}")
     if a.ndim < 2:
@@ -152,13 +152,10 @@ def rot90(xp, a, k, dims_):
     if d0 == d1:
         raise RuntimeError(f"expected rotation dims to be different, but got dim0 = {d0} and dim1 = {d1}")
     k %= 4
-    if k == 1:
-        return xp.ascontiguousarray(xp.flip(a, d1)).swapaxes(d0, d1)
-    if k == 2:
-        return xp.ascontiguousarray(xp.flip(a, (d0, d1)))
-    if k == 3:
-        return xp.ascontiguousarray(xp.flip(a, d0)).swapaxes(d0, d1)
-    return a.copy()
+    if k == 0:
+        return a.copy()
+    flipped = in_layout_of(xp.ascontiguousarray(xp.flip(a, {1: d1, 2: (d0, d1), 3: d0}[k])), a)
+    return flipped if k == 2 else flipped.swapaxes(d0, d1)
 
 
 def _check_pixel_args(a, r, op, factor):

@@ -256,18 +256,16 @@ def to_dtype(values, dtype):
     return values.astype(dtype)
 
 
-def multinomial(engine, weights, n_sample, replacement, layout=None):
+def multinomial(engine, weights, n_sample, replacement, place=None):
     """ATen's multinomial on rows of ``weights`` (rows, categories), as int64 indices (rows, n_sample). Without
     replacement, or for one sample, the exponential trick: the top ``n_sample`` of ``weights / q``, q ~ Exp(1) in
-    the weights' dtype, drawn in index order or, given ``layout`` (the flat positions in memory order of a
-    non-contiguous input's elements), in that order. With replacement: each row's cumulative sum (in the dtype,
-    float for half) normalised, its last entry 1, and a binary search for each double uniform."""
+    the weights' dtype, drawn in index order, or put where ``place(q)`` puts them (a non-contiguous input's memory
+    order). With replacement: each row's cumulative sum (in the dtype, float for half) normalised, its last entry
+    1, and a binary search for each double uniform."""
     if not replacement or n_sample == 1:
         q = to_dtype(exponential(engine, weights.shape, 1.0), weights.dtype)
-        if layout is not None:
-            placed = numpy.empty_like(q)
-            placed.reshape(-1)[layout] = q.reshape(-1)
-            q = placed
+        if place is not None:
+            q = place(q)
         ratio = weights / q
         if n_sample == 1:
             return ratio.argmax(axis=-1)[:, None]

@@ -514,8 +514,11 @@ def multinomial(input, num_samples, replacement=False, *, generator=None, out=No
     if (weights.sum(1) <= 0).any():
         raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
     # Without replacement ATen draws its Exp(1) noise into empty_like(input): in memory order, for a transposed input
-    layout = None if input.is_contiguous() or input.dim() == 1 else _strided.memory_order(input.detach().cpu().numpy())
-    rows = _aten_random.multinomial(rng(generator), weights, num_samples, replacement, layout)
+    place = None
+    if not input.is_contiguous() and input.dim() > 1:
+        layout = input.detach().cpu().numpy()
+        place = lambda draws: _strided.in_memory_order(draws, layout)  # noqa: E731
+    rows = _aten_random.multinomial(rng(generator), weights, num_samples, replacement, place)
     indices = rows.reshape(tuple(input.shape[:-1]) + (num_samples,)).copy()  # contiguous, with PyTorch's strides
     return _finish(indices, input.device, False)
 

@@ -287,3 +287,11 @@ def memory_order(array):
     offsets = sum((numpy.arange(size) * stride).reshape((-1,) + (1,) * (array.ndim - axis - 1))
                   for axis, (size, stride) in enumerate(zip(array.shape, array.strides)))
     return numpy.argsort(offsets.reshape(-1), kind="stable")
+
+
+def in_memory_order(draws, array):
+    """Host ``draws`` made one after another, placed as ATen's loop over ``array`` (shaped alike) would have
+    written them: the k-th draw at the k-th of ``array``'s elements in memory order."""
+    placed = backends.cpu.xp.empty_like(draws)
+    placed.reshape(-1)[memory_order(array)] = draws.reshape(-1)
+    return placed

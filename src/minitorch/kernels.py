@@ -857,7 +857,7 @@ def in_layout_of(out, like):
         return tuple(in_layout_of(o, like) for o in out)
     if out.ndim < 2 or out.shape != like.shape or not hasattr(like, "flags") or like.flags.c_contiguous:
         return out
-    laid = backends.backend_of(like).xp.empty_like(like, dtype=out.dtype)  # (order K: like's axis order)
+    laid = _strided.empty_like(backends.backend_of(like).xp, like, dtype=out.dtype)
     laid[...] = out
     return laid
 
@@ -4972,9 +4972,7 @@ def _fill_random(a, draw):
     non-contiguous tensor in memory order (a transposed one column by column), so a draw made in index order is
     put into that order."""
     if draw.ndim > 1 and not a.flags.c_contiguous:
-        placed = backends.cpu.xp.empty_like(draw)
-        placed.reshape(-1)[_strided.memory_order(a)] = draw.reshape(-1)
-        draw = placed
+        draw = _strided.in_memory_order(draw, a)
     return _host_random(a, draw)
 
 

@@ -20,7 +20,7 @@ from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED,
                                                not_a_tensor, output_metadata, promote, promote_float, scalar_operand,
                                                set_history, to_float, to_np, wrap, NUMBER_TYPES,
                                                WEAK_NUMBER_TYPES)
-from minitorch.autograd.grad_mode import ALL_THREADS, STATE as GRAD_MODE
+from minitorch.autograd.grad_mode import GRAD_OFF, STATE as GRAD_MODE
 from minitorch._autocast_state import (AUTOCAST, autocast_cast, autocast_fp32, autocast_lower, autocast_opt_dtype,
                                        autocast_promote)
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
@@ -77,7 +77,7 @@ def add_Tensor(self, other, alpha=1):
     if isinstance(alpha, Tensor):
         alpha = number_arg('add', 'alpha', alpha, None, 'Number')
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -119,7 +119,7 @@ def add_Scalar(self, other, alpha=1):
         other = number_arg('add', 'other', other, 2, 'Number')
     if isinstance(alpha, Tensor):
         alpha = number_arg('add', 'alpha', alpha, 3, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -157,7 +157,7 @@ def sub_Tensor(self, other, alpha=1):
     if isinstance(alpha, Tensor):
         alpha = number_arg('sub', 'alpha', alpha, None, 'Number')
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SubBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -200,7 +200,7 @@ def sub_Scalar(self, other, alpha=1):
         other = number_arg('sub', 'other', other, 2, 'Number')
     if isinstance(alpha, Tensor):
         alpha = number_arg('sub', 'alpha', alpha, 3, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SubBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -235,7 +235,7 @@ def rsub_Tensor(self, other, alpha=1):
     if isinstance(alpha, Tensor):
         alpha = number_arg('rsub', 'alpha', alpha, None, 'Number')
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RsubBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -278,7 +278,7 @@ def rsub_Scalar(self, other, alpha=1):
         other = number_arg('rsub', 'other', other, 2, 'Number')
     if isinstance(alpha, Tensor):
         alpha = number_arg('rsub', 'alpha', alpha, 3, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RsubBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -316,7 +316,7 @@ def _kernel_mul_Tensor(xp, self, other):
 def mul_Tensor(self, other):
     """mul.Tensor(Tensor self, Tensor other) -> Tensor"""
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MulBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -356,7 +356,7 @@ def mul_Scalar(self, other):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor"""
     if isinstance(other, Tensor):
         other = number_arg('mul', 'other', other, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MulBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -393,7 +393,7 @@ def _kernel_div_Tensor(xp, self, other):
 def div_Tensor(self, other):
     """div.Tensor(Tensor self, Tensor other) -> Tensor"""
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DivBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -433,7 +433,7 @@ def div_Scalar(self, other):
     """div.Scalar(Tensor self, Scalar other) -> Tensor"""
     if isinstance(other, Tensor):
         other = number_arg('div', 'other', other, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DivBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -469,7 +469,7 @@ def _kernel_neg(xp, self):
 
 def neg(self):
     """neg(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NegBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -505,7 +505,7 @@ def pow_Tensor_Scalar(self, exponent):
         exponent = number_arg('pow', 'exponent', exponent, 2, 'Number')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PowBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -547,7 +547,7 @@ def pow_Tensor_Tensor(self, exponent):
     if AUTOCAST.enabled:
         self, exponent = autocast_cast({'cuda': 'fp32'}, self, exponent)
     exponent_is_tensor = isinstance(exponent, Tensor)
-    _any_requires_grad = (self._requires_grad or (exponent_is_tensor and exponent._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (exponent_is_tensor and exponent._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PowBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -591,7 +591,7 @@ def pow_Scalar(self, exponent):
         self = number_arg('pow', 'self', self, 1, 'Number')
     if AUTOCAST.enabled:
         exponent, = autocast_cast({'cuda': 'fp32'}, exponent)
-    _any_requires_grad = exponent._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = exponent._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PowBackward2()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -631,7 +631,7 @@ def exp(self):
     """exp(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ExpBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -669,7 +669,7 @@ def log(self):
     """log(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -704,7 +704,7 @@ def _kernel_sqrt(xp, self):
 
 def sqrt(self):
     """sqrt(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqrtBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -742,7 +742,7 @@ def rsqrt(self):
     """rsqrt(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -778,7 +778,7 @@ def _kernel_abs(xp, self):
 
 def abs(self):
     """abs(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AbsBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -812,7 +812,7 @@ def _kernel_sgn(xp, self):
 
 def sgn(self):
     """sgn(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SgnBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -844,7 +844,7 @@ def _kernel_sign(xp, self):
 
 def sign(self):
     """sign(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SignBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -876,7 +876,7 @@ def _kernel_sin(xp, self):
 
 def sin(self):
     """sin(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SinBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -911,7 +911,7 @@ def _kernel_cos(xp, self):
 
 def cos(self):
     """cos(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CosBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -946,7 +946,7 @@ def _kernel_tanh(xp, self):
 
 def tanh(self):
     """tanh(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TanhBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -982,7 +982,7 @@ def _kernel_sigmoid(xp, self):
 
 def sigmoid(self):
     """sigmoid(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SigmoidBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1018,7 +1018,7 @@ def _kernel_relu(xp, self):
 
 def relu(self):
     """relu(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReluBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1050,7 +1050,7 @@ def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('maximum', 'other', other, 2)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaximumBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1089,7 +1089,7 @@ def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('minimum', 'other', other, 2)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MinimumBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1132,7 +1132,7 @@ def clamp_Tensor(self, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
     min_is_tensor = isinstance(min, Tensor)
     max_is_tensor = isinstance(max, Tensor)
-    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad) or (max_is_tensor and max._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad) or (max_is_tensor and max._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1179,7 +1179,7 @@ def clamp(self, min=None, max=None):
         min = number_arg('clamp', 'min', min, 2, 'Number')
     if isinstance(max, Tensor):
         max = number_arg('clamp', 'max', max, 3, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1213,7 +1213,7 @@ def where_self(condition, self, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor"""
     self_is_tensor = isinstance(self, Tensor)
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = ((self_is_tensor and self._requires_grad) or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = ((self_is_tensor and self._requires_grad) or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = WhereBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1250,7 +1250,7 @@ def sum(self, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
     if AUTOCAST.enabled:
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SumBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1285,7 +1285,7 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
         bool_arg('sum', 'keepdim', keepdim, 3)
     if AUTOCAST.enabled:
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SumBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1320,7 +1320,7 @@ def nansum(self, dim=None, keepdim=False, dtype=None):
         dim = int_tuple(dim, 'nansum', 'dim', 2, True)
     if type(keepdim) is not bool:
         bool_arg('nansum', 'keepdim', keepdim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NansumBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1351,7 +1351,7 @@ def nansum(self, dim=None, keepdim=False, dtype=None):
 
 def mean(self, dtype=None):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MeanBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1385,7 +1385,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
         dim = int_tuple(dim, 'mean', 'dim', 2, True)
     if type(keepdim) is not bool:
         bool_arg('mean', 'keepdim', keepdim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MeanBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1420,7 +1420,7 @@ def amax(self, dim=(), keepdim=False):
     dim = int_tuple(dim, 'amax', 'dim', 2, True)
     if type(keepdim) is not bool:
         bool_arg('amax', 'keepdim', keepdim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AmaxBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1456,7 +1456,7 @@ def amin(self, dim=(), keepdim=False):
     dim = int_tuple(dim, 'amin', 'dim', 2, True)
     if type(keepdim) is not bool:
         bool_arg('amin', 'keepdim', keepdim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AminBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1493,7 +1493,7 @@ def max_dim(self, dim, keepdim=False):
         dim = int_arg('max', 'dim', dim, 2)
     if type(keepdim) is not bool:
         bool_arg('max', 'keepdim', keepdim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1525,7 +1525,7 @@ def max_dim(self, dim, keepdim=False):
 
 def max(self):
     """max(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1560,7 +1560,7 @@ def min_dim(self, dim, keepdim=False):
         dim = int_arg('min', 'dim', dim, 2)
     if type(keepdim) is not bool:
         bool_arg('min', 'keepdim', keepdim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MinBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1592,7 +1592,7 @@ def min_dim(self, dim, keepdim=False):
 
 def min(self):
     """min(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MinBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1627,7 +1627,7 @@ def mm(self, mat2):
         raise not_a_tensor('mm', 'mat2', mat2, 2)
     if AUTOCAST.enabled:
         self, mat2 = autocast_lower(self, mat2)
-    _any_requires_grad = (self._requires_grad or mat2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or mat2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MmBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1643,10 +1643,10 @@ def mm(self, mat2):
             grad_fn._next_nrs = edge_numbers(self, mat2)
         grad_fn.mat2_ = save_input(mat2) if self._requires_grad else NOT_SAVED
         grad_fn.mat2_shape = mat2._data.shape
-        grad_fn.mat2_sym_strides = mat2.stride()
+        grad_fn.mat2_sym_strides = mat2.stride() if mat2._requires_grad else ()
         grad_fn.self_ = save_input(self) if mat2._requires_grad else NOT_SAVED
         grad_fn.self_shape = self._data.shape
-        grad_fn.self_sym_strides = self.stride()
+        grad_fn.self_sym_strides = self.stride() if self._requires_grad else ()
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
     self_, mat2_ = self._data, mat2._data
     xp = ARRAY_MODULE[type(self_)]
@@ -1670,7 +1670,7 @@ def mv(self, vec):
         raise not_a_tensor('mv', 'vec', vec, 2)
     if AUTOCAST.enabled:
         self, vec = autocast_cast({'cuda': 'lower_precision_fp'}, self, vec)
-    _any_requires_grad = (self._requires_grad or vec._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or vec._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MvBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1709,7 +1709,7 @@ def dot(self, tensor):
         raise not_a_tensor('dot', 'tensor', tensor, 2)
     if AUTOCAST.enabled:
         self, tensor = autocast_promote(('cuda',), self, tensor)
-    _any_requires_grad = (self._requires_grad or tensor._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or tensor._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DotBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1748,7 +1748,7 @@ def bmm(self, mat2):
         raise not_a_tensor('bmm', 'mat2', mat2, 2)
     if AUTOCAST.enabled:
         self, mat2 = autocast_lower(self, mat2)
-    _any_requires_grad = (self._requires_grad or mat2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or mat2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = BmmBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1787,7 +1787,7 @@ def matmul(self, other):
         raise not_a_tensor('matmul', 'other', other, 2)
     if AUTOCAST.enabled:
         self, other = autocast_lower(self, other)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MatmulBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1826,7 +1826,7 @@ def _kernel_t(xp, self):
 
 def t(self):
     """t(Tensor(a) self) -> Tensor(a)"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1863,7 +1863,7 @@ def transpose_int(self, dim0, dim1):
         dim0 = int_arg('transpose', 'dim0', dim0, 2)
     if type(dim1) is not int:
         dim1 = int_arg('transpose', 'dim1', dim1, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TransposeBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1899,7 +1899,7 @@ def _kernel_permute(xp, self, dims):
 def permute(self, dims):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
     dims = int_tuple(dims, 'permute', 'dims', 2, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PermuteBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1934,7 +1934,7 @@ def _kernel_view(xp, self, size):
 def view(self, size):
     """view(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
     size = int_tuple(size, 'view', 'size', 2, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ViewBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -1970,7 +1970,7 @@ def _reshape_alias(self, size, stride):
     """_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)"""
     size = int_tuple(size, '_reshape_alias', 'size', 2, False)
     stride = int_tuple(stride, '_reshape_alias', 'stride', 3, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReshapeAliasBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2001,7 +2001,7 @@ def _reshape_alias(self, size, stride):
 def _unsafe_view(self, size):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
     size = int_tuple(size, '_unsafe_view', 'size', 2, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnsafeViewBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2037,7 +2037,7 @@ def expand(self, size, implicit=False):
     size = int_tuple(size, 'expand', 'size', 2, False)
     if type(implicit) is not bool:
         bool_arg('expand', 'implicit', implicit, None)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ExpandBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2071,7 +2071,7 @@ def _kernel_squeeze(xp, self):
 
 def squeeze(self):
     """squeeze(Tensor(a) self) -> Tensor(a)"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2107,7 +2107,7 @@ def squeeze_dim(self, dim):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)"""
     if type(dim) is not int:
         dim = int_arg('squeeze', 'dim', dim, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2143,7 +2143,7 @@ def _kernel_squeeze_dims(xp, self, dim):
 def squeeze_dims(self, dim):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)"""
     dim = int_tuple(dim, 'squeeze', 'dim', 2, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward2()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2180,7 +2180,7 @@ def unsqueeze(self, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
     if type(dim) is not int:
         dim = int_arg('unsqueeze', 'dim', dim, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnsqueezeBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2216,7 +2216,7 @@ def squeeze_(self):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('squeeze_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SqueezeBackward3()
@@ -2248,7 +2248,7 @@ def squeeze__dim(self, dim):
         dim = int_arg('squeeze_', 'dim', dim, 2)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('squeeze_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SqueezeBackward4()
@@ -2280,7 +2280,7 @@ def squeeze__dims(self, dim):
     dim = int_tuple(dim, 'squeeze_', 'dim', 2, False)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('squeeze_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SqueezeBackward5()
@@ -2313,7 +2313,7 @@ def unsqueeze_(self, dim):
         dim = int_arg('unsqueeze_', 'dim', dim, 2)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('unsqueeze_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = UnsqueezeBackward1()
@@ -2343,7 +2343,7 @@ def t_(self):
     """t_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('t_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TBackward1()
@@ -2376,7 +2376,7 @@ def transpose_(self, dim0, dim1):
         dim1 = int_arg('transpose_', 'dim1', dim1, 3)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('transpose_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TransposeBackward1()
@@ -2405,7 +2405,7 @@ def _kernel_alias(xp, self):
 
 def alias(self):
     """alias(Tensor(a) self) -> Tensor(a)"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AliasBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2442,7 +2442,7 @@ def select_int(self, dim, index):
         dim = int_arg('select', 'dim', dim, 2)
     if type(index) is not int:
         index = int_arg('select', 'index', index, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SelectBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2479,7 +2479,7 @@ def select_backward(grad_output, input_sizes, dim, index):
         dim = int_arg('select_backward', 'dim', dim, 3)
     if type(index) is not int:
         index = int_arg('select_backward', 'index', index, 4)
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SelectBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2513,7 +2513,7 @@ def _kernel_slice_Tensor(xp, self, dim, start, end, step):
 
 def slice_Tensor(self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SliceBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2556,7 +2556,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         end = int_arg('slice_backward', 'end', end, 5)
     if type(step) is not int:
         step = int_arg('slice_backward', 'step', step, 6)
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SliceBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2588,7 +2588,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 def index_Tensor(self, indices):
     """index.Tensor(Tensor self, Tensor?[] indices) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2628,7 +2628,7 @@ def index_put(self, indices, values, accumulate=False):
         bool_arg('index_put', 'accumulate', accumulate, 4)
     if AUTOCAST.enabled:
         self, indices, values = autocast_promote(('cuda',), self, indices, values)
-    _any_requires_grad = (self._requires_grad or values._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or values._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2674,7 +2674,7 @@ def scatter_src(self, dim, index, src):
         raise not_a_tensor('scatter', 'index', index, 3)
     if not isinstance(src, Tensor):
         raise not_a_tensor('scatter', 'src', src, 4)
-    _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2719,7 +2719,7 @@ def scatter_value(self, dim, index, value):
         raise not_a_tensor('scatter', 'index', index, 3)
     if isinstance(value, Tensor):
         value = number_arg('scatter', 'value', value, 4, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2760,7 +2760,7 @@ def scatter_value_reduce(self, dim, index, value, reduce):
         raise not_a_tensor('scatter', 'index', index, 3)
     if isinstance(value, Tensor):
         value = number_arg('scatter', 'value', value, 4, 'Number')
-    _any_requires_grad = (self._requires_grad or index._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or index._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::scatter', self, index)
     if FORWARD_AD.active and has_fw_grad(self, index):
@@ -2792,7 +2792,7 @@ def scatter_reduce(self, dim, index, src, reduce):
         raise not_a_tensor('scatter', 'index', index, 3)
     if not isinstance(src, Tensor):
         raise not_a_tensor('scatter', 'src', src, 4)
-    _any_requires_grad = (self._requires_grad or index._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or index._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::scatter', self, index, src)
     if FORWARD_AD.active and has_fw_grad(self, index, src):
@@ -2825,7 +2825,7 @@ def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
         raise not_a_tensor('scatter_reduce', 'src', src, 4)
     if type(include_self) is not bool:
         bool_arg('scatter_reduce', 'include_self', include_self, None)
-    _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ScatterReduceBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2870,7 +2870,7 @@ def gather(self, dim, index, sparse_grad=False):
         raise not_a_tensor('gather', 'index', index, 3)
     if type(sparse_grad) is not bool:
         bool_arg('gather', 'sparse_grad', sparse_grad, None)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GatherBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2914,7 +2914,7 @@ def scatter_add(self, dim, index, src):
         raise not_a_tensor('scatter_add', 'src', src, 4)
     if AUTOCAST.enabled:
         self, index, src = autocast_promote(('cuda',), self, index, src)
-    _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2953,7 +2953,7 @@ def _softmax(self, dim, half_to_float):
         dim = int_arg('_softmax', 'dim', dim, 2)
     if type(half_to_float) is not bool:
         bool_arg('_softmax', 'half_to_float', half_to_float, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftmaxBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -2990,7 +2990,7 @@ def _log_softmax(self, dim, half_to_float):
         dim = int_arg('_log_softmax', 'dim', dim, 2)
     if type(half_to_float) is not bool:
         bool_arg('_log_softmax', 'half_to_float', half_to_float, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3023,7 +3023,7 @@ def _log_softmax(self, dim, half_to_float):
 
 def clone(self, memory_format=None):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CloneBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3051,7 +3051,7 @@ def clone(self, memory_format=None):
 
 def _to_copy(self, dtype=None, device=None, memory_format=None):
     """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None, MemoryFormat? memory_format=None) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ToCopyBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3392,7 +3392,7 @@ def _kernel_exp2(xp, self):
 
 def exp2(self):
     """exp2(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Exp2Backward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3430,7 +3430,7 @@ def expm1(self):
     """expm1(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Expm1Backward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3468,7 +3468,7 @@ def log2(self):
     """log2(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Log2Backward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3505,7 +3505,7 @@ def log10(self):
     """log10(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Log10Backward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3542,7 +3542,7 @@ def log1p(self):
     """log1p(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Log1PBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3579,7 +3579,7 @@ def reciprocal(self):
     """reciprocal(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReciprocalBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3617,7 +3617,7 @@ def tan(self):
     """tan(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TanBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3655,7 +3655,7 @@ def asin(self):
     """asin(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AsinBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3692,7 +3692,7 @@ def acos(self):
     """acos(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AcosBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3727,7 +3727,7 @@ def _kernel_atan(xp, self):
 
 def atan(self):
     """atan(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AtanBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3764,7 +3764,7 @@ def sinh(self):
     """sinh(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SinhBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3801,7 +3801,7 @@ def cosh(self):
     """cosh(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CoshBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3832,7 +3832,7 @@ def cosh(self):
 
 def asinh(self):
     """asinh(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AsinhBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3863,7 +3863,7 @@ def asinh(self):
 
 def acosh(self):
     """acosh(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AcoshBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3894,7 +3894,7 @@ def acosh(self):
 
 def atanh(self):
     """atanh(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AtanhBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3931,7 +3931,7 @@ def logit(self, eps=None):
     """logit(Tensor self, float? eps=None) -> Tensor"""
     if isinstance(eps, Tensor):
         eps = number_arg('logit', 'eps', eps, 2, 'float')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogitBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -3968,7 +3968,7 @@ def _kernel_erf(xp, self):
 
 def erf(self):
     """erf(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ErfBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4003,7 +4003,7 @@ def _kernel_erfc(xp, self):
 
 def erfc(self):
     """erfc(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ErfcBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4040,7 +4040,7 @@ def erfinv(self):
     """erfinv(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ErfinvBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4075,7 +4075,7 @@ def _kernel_lgamma(xp, self):
 
 def lgamma(self):
     """lgamma(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LgammaBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4110,7 +4110,7 @@ def _kernel_digamma(xp, self):
 
 def digamma(self):
     """digamma(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DigammaBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4143,7 +4143,7 @@ def polygamma(n, self):
     """polygamma(int n, Tensor self) -> Tensor"""
     if type(n) is not int:
         n = int_arg('polygamma', 'n', n, 1)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PolygammaBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4181,7 +4181,7 @@ def mvlgamma(self, p):
     """mvlgamma(Tensor self, int p) -> Tensor"""
     if type(p) is not int:
         p = int_arg('mvlgamma', 'p', p, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MvlgammaBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4217,7 +4217,7 @@ def _kernel_floor(xp, self):
 
 def floor(self):
     """floor(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FloorBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4249,7 +4249,7 @@ def _kernel_ceil(xp, self):
 
 def ceil(self):
     """ceil(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CeilBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4281,7 +4281,7 @@ def _kernel_round(xp, self):
 
 def round(self):
     """round(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RoundBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4315,7 +4315,7 @@ def round_decimals(self, decimals):
     """round.decimals(Tensor self, *, int decimals) -> Tensor"""
     if type(decimals) is not int:
         decimals = int_arg('round', 'decimals', decimals, None)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RoundBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4347,7 +4347,7 @@ def _kernel_trunc(xp, self):
 
 def trunc(self):
     """trunc(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TruncBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4379,7 +4379,7 @@ def _kernel_frac(xp, self):
 
 def frac(self):
     """frac(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FracBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4417,7 +4417,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
         posinf = number_arg('nan_to_num', 'posinf', posinf, 3, 'float')
     if isinstance(neginf, Tensor):
         neginf = number_arg('nan_to_num', 'neginf', neginf, 4, 'float')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NanToNumBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4453,7 +4453,7 @@ def clamp_min(self, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor"""
     if isinstance(min, Tensor):
         min = number_arg('clamp_min', 'min', min, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampMinBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4492,7 +4492,7 @@ def _kernel_clamp_min_Tensor(xp, self, min):
 def clamp_min_Tensor(self, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
     min_is_tensor = isinstance(min, Tensor)
-    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampMinBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4536,7 +4536,7 @@ def clamp_max(self, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor"""
     if isinstance(max, Tensor):
         max = number_arg('clamp_max', 'max', max, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampMaxBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4575,7 +4575,7 @@ def _kernel_clamp_max_Tensor(xp, self, max):
 def clamp_max_Tensor(self, max):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
     max_is_tensor = isinstance(max, Tensor)
-    _any_requires_grad = (self._requires_grad or (max_is_tensor and max._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (max_is_tensor and max._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ClampMaxBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4618,7 +4618,7 @@ def _kernel_div_Tensor_mode(xp, self, other, rounding_mode):
 def div_Tensor_mode(self, other, rounding_mode):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"""
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DivBackward2()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4659,7 +4659,7 @@ def div_Scalar_mode(self, other, rounding_mode):
     """div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor"""
     if isinstance(other, Tensor):
         other = number_arg('div', 'other', other, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DivBackward3()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4694,7 +4694,7 @@ def fmax(self, other):
     """fmax(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('fmax', 'other', other, 2)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FmaxBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4733,7 +4733,7 @@ def fmin(self, other):
     """fmin(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('fmin', 'other', other, 2)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FminBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4778,7 +4778,7 @@ def atan2(self, other):
         raise not_a_tensor('atan2', 'other', other, 2)
     if AUTOCAST.enabled:
         self, other = autocast_promote(('cuda',), self, other)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Atan2Backward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4817,7 +4817,7 @@ def logaddexp(self, other):
     """logaddexp(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('logaddexp', 'other', other, 2)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogaddexpBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4857,7 +4857,7 @@ def linalg_cross(self, other, dim=-1):
     if AUTOCAST.enabled:
         self, other = autocast_promote(('cuda',), self, other)
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgCrossBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4899,7 +4899,7 @@ def rot90(self, k=1, dims=(0,1,)):
     if type(k) is not int:
         k = int_arg('rot90', 'k', k, 2)
     dims = int_tuple(dims, 'rot90', 'dims', 3, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Rot90Backward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4931,7 +4931,7 @@ def pixel_shuffle(self, upscale_factor):
     """pixel_shuffle(Tensor self, int upscale_factor) -> Tensor"""
     if type(upscale_factor) is not int:
         upscale_factor = int_arg('pixel_shuffle', 'upscale_factor', upscale_factor, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PixelShuffleBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4962,7 +4962,7 @@ def pixel_unshuffle(self, downscale_factor):
     """pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor"""
     if type(downscale_factor) is not int:
         downscale_factor = int_arg('pixel_unshuffle', 'downscale_factor', downscale_factor, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PixelUnshuffleBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -4993,7 +4993,7 @@ def glu(self, dim=-1):
     """glu(Tensor self, int dim=-1) -> Tensor"""
     if type(dim) is not int:
         dim = int_arg('glu', 'dim', dim, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GluBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5025,7 +5025,7 @@ def glu(self, dim=-1):
 def _prelu_kernel(self, weight):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor"""
     weight_is_tensor = isinstance(weight, Tensor)
-    _any_requires_grad = (self._requires_grad or (weight_is_tensor and weight._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (weight_is_tensor and weight._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PreluKernelBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5067,7 +5067,7 @@ def hypot(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('hypot', 'other', other, 2)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HypotBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5112,7 +5112,7 @@ def remainder_Scalar(self, other):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor"""
     if isinstance(other, Tensor):
         other = number_arg('remainder', 'other', other, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RemainderBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5149,7 +5149,7 @@ def _kernel_remainder_Tensor(xp, self, other):
 def remainder_Tensor(self, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor"""
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RemainderBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5189,7 +5189,7 @@ def remainder_Scalar_Tensor(self, other):
     """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
     if isinstance(self, Tensor):
         self = number_arg('remainder', 'self', self, 1, 'Number')
-    _any_requires_grad = other._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = other._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::remainder', other)
     if FORWARD_AD.active and has_fw_grad(other):
@@ -5217,7 +5217,7 @@ def _kernel_floor_divide(xp, self, other):
 def floor_divide(self, other):
     """floor_divide(Tensor self, Tensor other) -> Tensor"""
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::floor_divide', self, other)
     if FORWARD_AD.active and has_fw_grad(self, other):
@@ -5247,7 +5247,7 @@ def floor_divide_Scalar(self, other):
     """floor_divide.Scalar(Tensor self, Scalar other) -> Tensor"""
     if isinstance(other, Tensor):
         other = number_arg('floor_divide', 'other', other, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::floor_divide', self)
     if FORWARD_AD.active and has_fw_grad(self):
@@ -5278,7 +5278,7 @@ def heaviside(self, values):
     """heaviside(Tensor self, Tensor values) -> Tensor"""
     if not isinstance(values, Tensor):
         raise not_a_tensor('heaviside', 'values', values, 2)
-    _any_requires_grad = (self._requires_grad or values._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or values._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::heaviside', self, values)
     if FORWARD_AD.active and has_fw_grad(self, values):
@@ -5305,7 +5305,7 @@ def fmod_Scalar(self, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor"""
     if isinstance(other, Tensor):
         other = number_arg('fmod', 'other', other, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FmodBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5342,7 +5342,7 @@ def _kernel_fmod_Tensor(xp, self, other):
 def fmod_Tensor(self, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor"""
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FmodBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5385,7 +5385,7 @@ def _kernel_copysign_Tensor(xp, self, other):
 def copysign_Tensor(self, other):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor"""
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CopysignBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5430,7 +5430,7 @@ def copysign_Scalar(self, other):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor"""
     if isinstance(other, Tensor):
         other = number_arg('copysign', 'other', other, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CopysignBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5473,7 +5473,7 @@ def lerp_Scalar(self, end, weight):
         raise not_a_tensor('lerp', 'end', end, 2)
     if isinstance(weight, Tensor):
         weight = number_arg('lerp', 'weight', weight, 3, 'Number')
-    _any_requires_grad = (self._requires_grad or end._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or end._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LerpBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5515,7 +5515,7 @@ def lerp_Tensor(self, end, weight):
     if not isinstance(end, Tensor):
         raise not_a_tensor('lerp', 'end', end, 2)
     weight_is_tensor = isinstance(weight, Tensor)
-    _any_requires_grad = (self._requires_grad or end._requires_grad or (weight_is_tensor and weight._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or end._requires_grad or (weight_is_tensor and weight._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LerpBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5565,7 +5565,7 @@ def addcmul(self, tensor1, tensor2, value=1):
         value = number_arg('addcmul', 'value', value, None, 'Number')
     if AUTOCAST.enabled:
         self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
-    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddcmulBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5617,7 +5617,7 @@ def addcdiv(self, tensor1, tensor2, value=1):
         value = number_arg('addcdiv', 'value', value, None, 'Number')
     if AUTOCAST.enabled:
         self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
-    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddcdivBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5662,7 +5662,7 @@ def _kernel_xlogy_Tensor(xp, self, other):
 def xlogy_Tensor(self, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor"""
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = XlogyBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5702,7 +5702,7 @@ def xlogy_Scalar_Self(self, other):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor"""
     if isinstance(self, Tensor):
         self = number_arg('xlogy', 'self', self, 1, 'Number')
-    _any_requires_grad = other._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = other._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = XlogyBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5740,7 +5740,7 @@ def xlogy_Scalar_Other(self, other):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor"""
     if isinstance(other, Tensor):
         other = number_arg('xlogy', 'other', other, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = XlogyBackward2()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5927,7 +5927,7 @@ def prod(self, dtype=None):
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ProdBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -5965,7 +5965,7 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ProdBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6018,7 +6018,7 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
         dim = int_tuple(dim, 'var', 'dim', 2, True)
     if isinstance(correction, Tensor):
         correction = number_arg('var', 'correction', correction, None, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = VarBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6054,7 +6054,7 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
         dim = int_tuple(dim, 'std', 'dim', 2, True)
     if isinstance(correction, Tensor):
         correction = number_arg('std', 'correction', correction, None, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = StdBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6092,7 +6092,7 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
         dim = int_tuple(dim, 'var_mean', 'dim', 2, True)
     if isinstance(correction, Tensor):
         correction = number_arg('var_mean', 'correction', correction, None, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = VarMeanBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6128,7 +6128,7 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
         dim = int_tuple(dim, 'std_mean', 'dim', 2, True)
     if isinstance(correction, Tensor):
         correction = number_arg('std_mean', 'correction', correction, None, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = StdMeanBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6164,7 +6164,7 @@ def norm_Scalar(self, p=2):
     """norm.Scalar(Tensor self, Scalar p=2) -> Tensor"""
     if isinstance(p, Tensor):
         p = number_arg('norm', 'p', p, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NormBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6199,7 +6199,7 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
     if isinstance(p, Tensor):
         p = number_arg('norm', 'p', p, 2, 'Number')
     dim = int_tuple(dim, 'norm', 'dim', 3, True)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NormBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6239,7 +6239,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
         dim = int_tuple(dim, 'linalg_vector_norm', 'dim', 3, True)
     if AUTOCAST.enabled:
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgVectorNormBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6278,7 +6278,7 @@ def logsumexp(self, dim, keepdim=False):
         bool_arg('logsumexp', 'keepdim', keepdim, 3)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogsumexpBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6315,7 +6315,7 @@ def cummax(self, dim):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
     if type(dim) is not int:
         dim = int_arg('cummax', 'dim', dim, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CummaxBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6348,7 +6348,7 @@ def cummin(self, dim):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
     if type(dim) is not int:
         dim = int_arg('cummin', 'dim', dim, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CumminBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6381,7 +6381,7 @@ def logcumsumexp(self, dim):
     """logcumsumexp(Tensor self, int dim) -> Tensor"""
     if type(dim) is not int:
         dim = int_arg('logcumsumexp', 'dim', dim, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogcumsumexpBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6421,7 +6421,7 @@ def cumsum(self, dim, dtype=None):
         dim = int_arg('cumsum', 'dim', dim, 2)
     if AUTOCAST.enabled:
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CumsumBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6459,7 +6459,7 @@ def cumprod(self, dim, dtype=None):
         dim = int_arg('cumprod', 'dim', dim, 2)
     if AUTOCAST.enabled:
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CumprodBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6587,7 +6587,7 @@ def vdot(self, other):
         raise not_a_tensor('vdot', 'other', other, 2)
     if AUTOCAST.enabled:
         self, other = autocast_promote(('cuda',), self, other)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = VdotBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6636,7 +6636,7 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         alpha = number_arg('addmm', 'alpha', alpha, None, 'Number')
     if AUTOCAST.enabled:
         self, mat1, mat2 = autocast_lower(self, mat1, mat2)
-    _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddmmBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6656,10 +6656,10 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         grad_fn.beta = beta
         grad_fn.mat1_ = save_input(mat1) if mat2._requires_grad else NOT_SAVED
         grad_fn.mat1_shape = mat1._data.shape
-        grad_fn.mat1_sym_strides = mat1.stride()
+        grad_fn.mat1_sym_strides = mat1.stride() if mat1._requires_grad else ()
         grad_fn.mat2_ = save_input(mat2) if mat1._requires_grad else NOT_SAVED
         grad_fn.mat2_shape = mat2._data.shape
-        grad_fn.mat2_sym_strides = mat2.stride()
+        grad_fn.mat2_sym_strides = mat2.stride() if mat2._requires_grad else ()
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
     self_, mat1_, mat2_, beta_, alpha_ = self._data, mat1._data, mat2._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
@@ -6694,7 +6694,7 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         alpha = number_arg('baddbmm', 'alpha', alpha, None, 'Number')
     if AUTOCAST.enabled:
         self, batch1, batch2 = autocast_lower(self, batch1, batch2)
-    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = BaddbmmBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6736,7 +6736,7 @@ def linalg_inv_ex(A, check_errors=False):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)"""
     if AUTOCAST.enabled:
         A, = autocast_cast({'cpu': 'fp32'}, A)
-    _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = A._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgInvExBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6765,7 +6765,7 @@ def linalg_inv_ex(A, check_errors=False):
 
 def _linalg_det(A):
     """_linalg_det(Tensor A) -> (Tensor result, Tensor LU, Tensor pivots)"""
-    _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = A._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgDetBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6797,7 +6797,7 @@ def _linalg_det(A):
 
 def _linalg_slogdet(A):
     """_linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet, Tensor LU, Tensor pivots)"""
-    _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = A._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgSlogdetBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6832,7 +6832,7 @@ def linalg_cholesky_ex(self, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgCholeskyExBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6864,7 +6864,7 @@ def _linalg_eigh(A, UPLO="L", compute_v=True):
     """_linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)"""
     if AUTOCAST.enabled:
         A, = autocast_cast({'cpu': 'fp32'}, A)
-    _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = A._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgEighBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6897,7 +6897,7 @@ def _linalg_svd(A, full_matrices=False, compute_uv=False, driver=None):
     """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=False, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
     if AUTOCAST.enabled:
         A, = autocast_cast({'cpu': 'fp32'}, A)
-    _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = A._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgSvdBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6933,7 +6933,7 @@ def linalg_qr(A, mode="reduced"):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)"""
     if AUTOCAST.enabled:
         A, = autocast_cast({'cpu': 'fp32'}, A)
-    _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = A._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgQrBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -6968,7 +6968,7 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
     if AUTOCAST.enabled:
         A, B = autocast_cast({'cpu': 'fp32'}, A, B)
     B_is_tensor = isinstance(B, Tensor)
-    _any_requires_grad = (A._requires_grad or (B_is_tensor and B._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (A._requires_grad or (B_is_tensor and B._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgSolveExBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7016,7 +7016,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         dim1 = int_arg('diagonal', 'dim1', dim1, 3)
     if type(dim2) is not int:
         dim2 = int_arg('diagonal', 'dim2', dim2, 4)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DiagonalBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7055,7 +7055,7 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
         dim1 = int_arg('diagonal_copy', 'dim1', dim1, 3)
     if type(dim2) is not int:
         dim2 = int_arg('diagonal_copy', 'dim2', dim2, 4)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DiagonalBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7093,7 +7093,7 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
         dim1 = int_arg('diag_embed', 'dim1', dim1, 3)
     if type(dim2) is not int:
         dim2 = int_arg('diag_embed', 'dim2', dim2, 4)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DiagEmbedBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7131,7 +7131,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         dim1 = int_arg('diagonal_backward', 'dim1', dim1, 4)
     if type(dim2) is not int:
         dim2 = int_arg('diagonal_backward', 'dim2', dim2, 5)
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DiagonalBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7164,7 +7164,7 @@ def trace(self):
     """trace(Tensor self) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TraceBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7199,7 +7199,7 @@ def tril(self, diagonal=0):
     """tril(Tensor self, int diagonal=0) -> Tensor"""
     if type(diagonal) is not int:
         diagonal = int_arg('tril', 'diagonal', diagonal, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TrilBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7234,7 +7234,7 @@ def triu(self, diagonal=0):
     """triu(Tensor self, int diagonal=0) -> Tensor"""
     if type(diagonal) is not int:
         diagonal = int_arg('triu', 'diagonal', diagonal, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TriuBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7264,7 +7264,7 @@ def triu(self, diagonal=0):
 def repeat(self, repeats):
     """repeat(Tensor self, SymInt[] repeats) -> Tensor"""
     repeats = int_tuple(repeats, 'repeat', 'repeats', 2, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RepeatBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7295,7 +7295,7 @@ def repeat(self, repeats):
 def flip(self, dims):
     """flip(Tensor self, int[] dims) -> Tensor"""
     dims = int_tuple(dims, 'flip', 'dims', 2, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FlipBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7326,7 +7326,7 @@ def roll(self, shifts, dims=()):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
     shifts = int_tuple(shifts, 'roll', 'shifts', 2, True)
     dims = int_tuple(dims, 'roll', 'dims', 3, True)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RollBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7360,7 +7360,7 @@ def cat(tensors, dim=0):
         dim = int_arg('cat', 'dim', dim, 2)
     if AUTOCAST.enabled:
         tensors, = autocast_promote(('cpu',), tensors)
-    _any_requires_grad = (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled) and any_requires_grad(tensors)
+    _any_requires_grad = (not GRAD_OFF or GRAD_MODE.grad_enabled) and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = CatBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7394,7 +7394,7 @@ def stack(tensors, dim=0):
         dim = int_arg('stack', 'dim', dim, 2)
     if AUTOCAST.enabled:
         tensors, = autocast_promote(('cpu',), tensors)
-    _any_requires_grad = (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled) and any_requires_grad(tensors)
+    _any_requires_grad = (not GRAD_OFF or GRAD_MODE.grad_enabled) and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = StackBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7427,7 +7427,7 @@ def _kernel_split_Tensor(xp, self, split_size, dim):
 
 def split_Tensor(self, split_size, dim=0):
     """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SplitBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7467,7 +7467,7 @@ def split_with_sizes(self, split_sizes, dim=0):
     split_sizes = int_tuple(split_sizes, 'split_with_sizes', 'split_sizes', 2, False)
     if type(dim) is not int:
         dim = int_arg('split_with_sizes', 'dim', dim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SplitWithSizesBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7504,7 +7504,7 @@ def unsafe_split_Tensor(self, split_size, dim=0):
         split_size = int_arg('unsafe_split', 'split_size', split_size, 2)
     if type(dim) is not int:
         dim = int_arg('unsafe_split', 'dim', dim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnsafeSplitBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7538,7 +7538,7 @@ def unsafe_split_with_sizes(self, split_sizes, dim=0):
     split_sizes = int_tuple(split_sizes, 'unsafe_split_with_sizes', 'split_sizes', 2, False)
     if type(dim) is not int:
         dim = int_arg('unsafe_split_with_sizes', 'dim', dim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnsafeSplitWithSizesBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7579,7 +7579,7 @@ def unfold(self, dimension, size, step):
         size = int_arg('unfold', 'size', size, 3)
     if type(step) is not int:
         step = int_arg('unfold', 'step', step, 4)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnfoldBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7613,7 +7613,7 @@ def unfold(self, dimension, size, step):
 def unfold_backward(grad_in, input_sizes, dim, size, step):
     """unfold_backward(Tensor grad_in, SymInt[] input_sizes, int dim, int size, int step) -> Tensor"""
     input_sizes = int_tuple(input_sizes, 'unfold_backward', 'input_sizes', 2, False)
-    _any_requires_grad = grad_in._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_in._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnfoldBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7650,7 +7650,7 @@ def unbind_int(self, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
     if type(dim) is not int:
         dim = int_arg('unbind', 'dim', dim, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnbindBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7685,7 +7685,7 @@ def index_select(self, dim, index):
         dim = int_arg('index_select', 'dim', dim, 2)
     if not isinstance(index, Tensor):
         raise not_a_tensor('index_select', 'index', index, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexSelectBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7726,7 +7726,7 @@ def index_fill_int_Scalar(self, dim, index, value):
         raise not_a_tensor('index_fill', 'index', index, 3)
     if isinstance(value, Tensor):
         value = number_arg('index_fill', 'value', value, 4, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexFillBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7767,7 +7767,7 @@ def index_fill_int_Tensor(self, dim, index, value):
         raise not_a_tensor('index_fill', 'index', index, 3)
     if not isinstance(value, Tensor):
         raise not_a_tensor('index_fill', 'value', value, 4)
-    _any_requires_grad = (self._requires_grad or value._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or value._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexFillBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7814,7 +7814,7 @@ def index_copy(self, dim, index, source):
         raise not_a_tensor('index_copy', 'source', source, 4)
     if AUTOCAST.enabled:
         self, index, source = autocast_promote(('cpu',), self, index, source)
-    _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexCopyBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7853,7 +7853,7 @@ def take(self, index):
     """take(Tensor self, Tensor index) -> Tensor"""
     if not isinstance(index, Tensor):
         raise not_a_tensor('take', 'index', index, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TakeBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7895,7 +7895,7 @@ def index_add(self, dim, index, source, alpha=1):
         raise not_a_tensor('index_add', 'source', source, 4)
     if isinstance(alpha, Tensor):
         alpha = number_arg('index_add', 'alpha', alpha, None, 'Number')
-    _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexAddBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7942,7 +7942,7 @@ def masked_scatter(self, mask, source):
         raise not_a_tensor('masked_scatter', 'mask', mask, 2)
     if not isinstance(source, Tensor):
         raise not_a_tensor('masked_scatter', 'source', source, 3)
-    _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaskedScatterBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -7979,7 +7979,7 @@ def masked_select(self, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
     if not isinstance(mask, Tensor):
         raise not_a_tensor('masked_select', 'mask', mask, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaskedSelectBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8025,7 +8025,7 @@ def sort(self, dim=-1, descending=False):
         dim = int_arg('sort', 'dim', dim, 2)
     if type(descending) is not bool:
         bool_arg('sort', 'descending', descending, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SortBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8062,7 +8062,7 @@ def sort_stable(self, stable, dim=-1, descending=False):
         dim = int_arg('sort', 'dim', dim, None)
     if type(descending) is not bool:
         bool_arg('sort', 'descending', descending, None)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SortBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8135,7 +8135,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
         bool_arg('topk', 'largest', largest, 4)
     if type(sorted) is not bool:
         bool_arg('topk', 'sorted', sorted, 5)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TopkBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8166,7 +8166,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
 
 def median(self):
     """median(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MedianBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8201,7 +8201,7 @@ def median_dim(self, dim, keepdim=False):
         dim = int_arg('median', 'dim', dim, 2)
     if type(keepdim) is not bool:
         bool_arg('median', 'keepdim', keepdim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MedianBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8239,7 +8239,7 @@ def kthvalue(self, k, dim=-1, keepdim=False):
         dim = int_arg('kthvalue', 'dim', dim, 3)
     if type(keepdim) is not bool:
         bool_arg('kthvalue', 'keepdim', keepdim, 4)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = KthvalueBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8309,7 +8309,7 @@ def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False
 
 def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UniqueConsecutiveBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8338,7 +8338,7 @@ def bincount(self, weights=None, minlength=0):
     if type(minlength) is not int:
         minlength = int_arg('bincount', 'minlength', minlength, 3)
     weights_is_tensor = isinstance(weights, Tensor)
-    _any_requires_grad = (self._requires_grad or (weights_is_tensor and weights._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (weights_is_tensor and weights._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::bincount', self, weights)
     if FORWARD_AD.active and has_fw_grad(self, weights):
@@ -8362,7 +8362,7 @@ def constant_pad_nd(self, pad, value=0):
     pad = int_tuple(pad, 'constant_pad_nd', 'pad', 2, False)
     if isinstance(value, Tensor):
         value = number_arg('constant_pad_nd', 'value', value, 3, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ConstantPadNdBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8395,7 +8395,7 @@ def reflection_pad1d(self, padding):
     padding = int_tuple(padding, 'reflection_pad1d', 'padding', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReflectionPad1DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8428,7 +8428,7 @@ def reflection_pad2d(self, padding):
     padding = int_tuple(padding, 'reflection_pad2d', 'padding', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReflectionPad2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8459,7 +8459,7 @@ def reflection_pad2d(self, padding):
 def reflection_pad3d(self, padding):
     """reflection_pad3d(Tensor self, SymInt[6] padding) -> Tensor"""
     padding = int_tuple(padding, 'reflection_pad3d', 'padding', 2, True)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReflectionPad3DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8492,7 +8492,7 @@ def replication_pad1d(self, padding):
     padding = int_tuple(padding, 'replication_pad1d', 'padding', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReplicationPad1DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8525,7 +8525,7 @@ def replication_pad2d(self, padding):
     padding = int_tuple(padding, 'replication_pad2d', 'padding', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReplicationPad2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8558,7 +8558,7 @@ def replication_pad3d(self, padding):
     padding = int_tuple(padding, 'replication_pad3d', 'padding', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReplicationPad3DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8592,7 +8592,7 @@ def threshold(self, threshold, value):
         threshold = number_arg('threshold', 'threshold', threshold, 2, 'Number')
     if isinstance(value, Tensor):
         value = number_arg('threshold', 'value', value, 3, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ThresholdBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8631,7 +8631,7 @@ def hardtanh(self, min_val=-1, max_val=1):
         min_val = number_arg('hardtanh', 'min_val', min_val, 2, 'Number')
     if isinstance(max_val, Tensor):
         max_val = number_arg('hardtanh', 'max_val', max_val, 3, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HardtanhBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8664,7 +8664,7 @@ def hardshrink(self, lambd=0.5):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
     if isinstance(lambd, Tensor):
         lambd = number_arg('hardshrink', 'lambd', lambd, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HardshrinkBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8698,7 +8698,7 @@ def hardshrink_backward(grad_out, self, lambd):
     if isinstance(lambd, Tensor):
         lambd = number_arg('hardshrink_backward', 'lambd', lambd, 3, 'Number')
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_out._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_out._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HardshrinkBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8738,7 +8738,7 @@ def softshrink(self, lambd=0.5):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
     if isinstance(lambd, Tensor):
         lambd = number_arg('softshrink', 'lambd', lambd, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftshrinkBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8771,7 +8771,7 @@ def softshrink_backward(grad_output, self, lambd):
     if isinstance(lambd, Tensor):
         lambd = number_arg('softshrink_backward', 'lambd', lambd, 3, 'Number')
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftshrinkBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8813,7 +8813,7 @@ def rrelu_with_noise(self, noise, lower=0.125, upper=0.3333333333333333, trainin
         lower = number_arg('rrelu_with_noise', 'lower', lower, 3, 'Number')
     if isinstance(upper, Tensor):
         upper = number_arg('rrelu_with_noise', 'upper', upper, 4, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RreluWithNoiseBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8851,7 +8851,7 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
     if isinstance(upper, Tensor):
         upper = number_arg('rrelu_with_noise_backward', 'upper', upper, 5, 'Number')
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RreluWithNoiseBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8894,7 +8894,7 @@ def leaky_relu(self, negative_slope=0.01):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
     if isinstance(negative_slope, Tensor):
         negative_slope = number_arg('leaky_relu', 'negative_slope', negative_slope, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LeakyReluBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8931,7 +8931,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         scale = number_arg('elu', 'scale', scale, 3, 'Number')
     if isinstance(input_scale, Tensor):
         input_scale = number_arg('elu', 'input_scale', input_scale, 4, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = EluBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8966,7 +8966,7 @@ def celu(self, alpha=1.0):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
     if isinstance(alpha, Tensor):
         alpha = number_arg('celu', 'alpha', alpha, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CeluBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -8998,7 +8998,7 @@ def celu(self, alpha=1.0):
 
 def gelu(self, approximate='none'):
     """gelu(Tensor self, *, str approximate='none') -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GeluBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9030,7 +9030,7 @@ def gelu(self, approximate='none'):
 def gelu_backward(grad_output, self, approximate='none'):
     """gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor"""
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GeluBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9066,7 +9066,7 @@ def gelu_backward(grad_output, self, approximate='none'):
 
 def silu(self):
     """silu(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SiluBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9096,7 +9096,7 @@ def silu(self):
 
 def mish(self):
     """mish(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MishBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9132,7 +9132,7 @@ def softplus(self, beta=1, threshold=20):
         threshold = number_arg('softplus', 'threshold', threshold, 3, 'Number')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftplusBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9164,7 +9164,7 @@ def softplus(self, beta=1, threshold=20):
 
 def hardsigmoid(self):
     """hardsigmoid(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HardsigmoidBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9195,7 +9195,7 @@ def hardsigmoid(self):
 def hardsigmoid_backward(grad_output, self):
     """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor"""
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::hardsigmoid_backward', grad_output, self)
     if FORWARD_AD.active and has_fw_grad(grad_output, self):
@@ -9216,7 +9216,7 @@ def hardsigmoid_backward(grad_output, self):
 
 def hardswish(self):
     """hardswish(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HardswishBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9246,7 +9246,7 @@ def hardswish(self):
 
 def log_sigmoid_forward(self):
     """log_sigmoid_forward(Tensor self) -> (Tensor output, Tensor buffer)"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogSigmoidBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9281,7 +9281,7 @@ def im2col(self, kernel_size, dilation, padding, stride):
     dilation = int_tuple(dilation, 'im2col', 'dilation', 3, True)
     padding = int_tuple(padding, 'im2col', 'padding', 4, True)
     stride = int_tuple(stride, 'im2col', 'stride', 5, True)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Im2ColBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9320,7 +9320,7 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
     dilation = int_tuple(dilation, 'col2im', 'dilation', 4, True)
     padding = int_tuple(padding, 'col2im', 'padding', 5, True)
     stride = int_tuple(stride, 'col2im', 'stride', 6, True)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Col2ImBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9355,7 +9355,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
     if isinstance(p, Tensor):
         p = number_arg('_cdist_forward', 'p', p, 3, 'float')
     x2_is_tensor = isinstance(x2, Tensor)
-    _any_requires_grad = (x1._requires_grad or (x2_is_tensor and x2._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (x1._requires_grad or (x2_is_tensor and x2._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CdistBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9399,7 +9399,7 @@ def _cdist_backward(grad_output, x1, x2, p, cdist):
     x1_is_tensor = isinstance(x1, Tensor)
     x2_is_tensor = isinstance(x2, Tensor)
     cdist_is_tensor = isinstance(cdist, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (x1_is_tensor and x1._requires_grad) or (x2_is_tensor and x2._requires_grad) or (cdist_is_tensor and cdist._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (x1_is_tensor and x1._requires_grad) or (x2_is_tensor and x2._requires_grad) or (cdist_is_tensor and cdist._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CdistBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9437,7 +9437,7 @@ def _cdist_backward(grad_output, x1, x2, p, cdist):
 def _euclidean_dist(x1, x2):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor"""
     x2_is_tensor = isinstance(x2, Tensor)
-    _any_requires_grad = (x1._requires_grad or (x2_is_tensor and x2._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (x1._requires_grad or (x2_is_tensor and x2._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = EuclideanDistBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9488,7 +9488,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     if AUTOCAST.enabled:
         input, weight, bias = autocast_cast({'cuda': 'lower_precision_fp'}, input, weight, bias)
     bias_is_tensor = isinstance(bias, Tensor)
-    _any_requires_grad = (input._requires_grad or weight._requires_grad or (bias_is_tensor and bias._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (input._requires_grad or weight._requires_grad or (bias_is_tensor and bias._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ConvolutionBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9536,7 +9536,7 @@ def upsample_nearest1d(self, output_size, scales=None):
         scales = number_arg('upsample_nearest1d', 'scales', scales, 3, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest1DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9571,7 +9571,7 @@ def upsample_nearest1d_backward(grad_output, output_size, input_size, scales=Non
     input_size = int_tuple(input_size, 'upsample_nearest1d_backward', 'input_size', 3, True)
     if isinstance(scales, Tensor):
         scales = number_arg('upsample_nearest1d_backward', 'scales', scales, 4, 'float')
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest1DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9608,7 +9608,7 @@ def upsample_nearest2d(self, output_size, scales_h=None, scales_w=None):
         scales_w = number_arg('upsample_nearest2d', 'scales_w', scales_w, 4, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9646,7 +9646,7 @@ def upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=N
         scales_h = number_arg('upsample_nearest2d_backward', 'scales_h', scales_h, 4, 'float')
     if isinstance(scales_w, Tensor):
         scales_w = number_arg('upsample_nearest2d_backward', 'scales_w', scales_w, 5, 'float')
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest2DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9686,7 +9686,7 @@ def upsample_nearest3d(self, output_size, scales_d=None, scales_h=None, scales_w
         scales_w = number_arg('upsample_nearest3d', 'scales_w', scales_w, 5, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest3DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9727,7 +9727,7 @@ def upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=N
         scales_h = number_arg('upsample_nearest3d_backward', 'scales_h', scales_h, 5, 'float')
     if isinstance(scales_w, Tensor):
         scales_w = number_arg('upsample_nearest3d_backward', 'scales_w', scales_w, 6, 'float')
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearest3DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9762,7 +9762,7 @@ def _upsample_nearest_exact1d(self, output_size, scales=None):
     output_size = int_tuple(output_size, '_upsample_nearest_exact1d', 'output_size', 2, True)
     if isinstance(scales, Tensor):
         scales = number_arg('_upsample_nearest_exact1d', 'scales', scales, 3, 'float')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact1DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9797,7 +9797,7 @@ def _upsample_nearest_exact1d_backward(grad_output, output_size, input_size, sca
     input_size = int_tuple(input_size, '_upsample_nearest_exact1d_backward', 'input_size', 3, True)
     if isinstance(scales, Tensor):
         scales = number_arg('_upsample_nearest_exact1d_backward', 'scales', scales, 4, 'float')
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact1DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9832,7 +9832,7 @@ def _upsample_nearest_exact2d(self, output_size, scales_h=None, scales_w=None):
         scales_h = number_arg('_upsample_nearest_exact2d', 'scales_h', scales_h, 3, 'float')
     if isinstance(scales_w, Tensor):
         scales_w = number_arg('_upsample_nearest_exact2d', 'scales_w', scales_w, 4, 'float')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9870,7 +9870,7 @@ def _upsample_nearest_exact2d_backward(grad_output, output_size, input_size, sca
         scales_h = number_arg('_upsample_nearest_exact2d_backward', 'scales_h', scales_h, 4, 'float')
     if isinstance(scales_w, Tensor):
         scales_w = number_arg('_upsample_nearest_exact2d_backward', 'scales_w', scales_w, 5, 'float')
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact2DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9908,7 +9908,7 @@ def _upsample_nearest_exact3d(self, output_size, scales_d=None, scales_h=None, s
         scales_h = number_arg('_upsample_nearest_exact3d', 'scales_h', scales_h, 4, 'float')
     if isinstance(scales_w, Tensor):
         scales_w = number_arg('_upsample_nearest_exact3d', 'scales_w', scales_w, 5, 'float')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact3DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9949,7 +9949,7 @@ def _upsample_nearest_exact3d_backward(grad_output, output_size, input_size, sca
         scales_h = number_arg('_upsample_nearest_exact3d_backward', 'scales_h', scales_h, 5, 'float')
     if isinstance(scales_w, Tensor):
         scales_w = number_arg('_upsample_nearest_exact3d_backward', 'scales_w', scales_w, 6, 'float')
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact3DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -9985,7 +9985,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     stride = int_tuple(stride, 'max_pool2d_with_indices', 'stride', 3, True)
     padding = int_tuple(padding, 'max_pool2d_with_indices', 'padding', 4, True)
     dilation = int_tuple(dilation, 'max_pool2d_with_indices', 'dilation', 5, True)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxPool2DWithIndicesBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10025,7 +10025,7 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
     padding = int_tuple(padding, 'max_pool2d_with_indices_backward', 'padding', 5, True)
     dilation = int_tuple(dilation, 'max_pool2d_with_indices_backward', 'dilation', 6, True)
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxPool2DWithIndicesBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10065,7 +10065,7 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     kernel_size = int_tuple(kernel_size, 'avg_pool2d', 'kernel_size', 2, True)
     stride = int_tuple(stride, 'avg_pool2d', 'stride', 3, True)
     padding = int_tuple(padding, 'avg_pool2d', 'padding', 4, True)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AvgPool2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10101,7 +10101,7 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
 def _adaptive_avg_pool2d(self, output_size):
     """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
     output_size = int_tuple(output_size, '_adaptive_avg_pool2d', 'output_size', 2, True)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveAvgPool2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10131,7 +10131,7 @@ def _adaptive_avg_pool2d(self, output_size):
 def adaptive_max_pool2d(self, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)"""
     output_size = int_tuple(output_size, 'adaptive_max_pool2d', 'output_size', 2, True)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10162,7 +10162,7 @@ def adaptive_max_pool2d(self, output_size):
 def adaptive_max_pool2d_backward(grad_output, self, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor"""
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool2DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10202,7 +10202,7 @@ def adaptive_max_pool3d(self, output_size):
     output_size = int_tuple(output_size, 'adaptive_max_pool3d', 'output_size', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool3DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10233,7 +10233,7 @@ def adaptive_max_pool3d(self, output_size):
 def adaptive_max_pool3d_backward(grad_output, self, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor"""
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool3DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10274,7 +10274,7 @@ def max_pool3d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     stride = int_tuple(stride, 'max_pool3d_with_indices', 'stride', 3, True)
     padding = int_tuple(padding, 'max_pool3d_with_indices', 'padding', 4, True)
     dilation = int_tuple(dilation, 'max_pool3d_with_indices', 'dilation', 5, True)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxPool3DWithIndicesBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10314,7 +10314,7 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
     padding = int_tuple(padding, 'max_pool3d_with_indices_backward', 'padding', 5, True)
     dilation = int_tuple(dilation, 'max_pool3d_with_indices_backward', 'dilation', 6, True)
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxPool3DWithIndicesBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10356,7 +10356,7 @@ def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     padding = int_tuple(padding, 'avg_pool3d', 'padding', 4, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AvgPool3DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10395,7 +10395,7 @@ def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
     stride = int_tuple(stride, 'avg_pool3d_backward', 'stride', 4, True)
     padding = int_tuple(padding, 'avg_pool3d_backward', 'padding', 5, True)
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AvgPool3DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10438,7 +10438,7 @@ def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
 def _adaptive_avg_pool3d(self, output_size):
     """_adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor"""
     output_size = int_tuple(output_size, '_adaptive_avg_pool3d', 'output_size', 2, True)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AdaptiveAvgPool3DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10467,7 +10467,7 @@ def _adaptive_avg_pool3d(self, output_size):
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NllLossBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10501,7 +10501,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NllLoss2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10538,9 +10538,9 @@ def soft_margin_loss(self, target, reduction='mean'):
     if AUTOCAST.enabled:
         self, target = autocast_fp32(self, target)
     target_is_tensor = isinstance(target, Tensor)
-    if target_is_tensor and target._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled):
+    if target_is_tensor and target._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled):
         raise RuntimeError("The function 'soft_margin_loss' is not differentiable with respect to argument 'target'. This input cannot have requires_grad True.")
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftMarginLossBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10574,7 +10574,7 @@ def soft_margin_loss(self, target, reduction='mean'):
 def soft_margin_loss_backward(grad_output, self, target, reduction):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor"""
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftMarginLossBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10618,9 +10618,9 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
     if AUTOCAST.enabled:
         self, target, weight = autocast_fp32(self, target, weight)
     weight_is_tensor = isinstance(weight, Tensor)
-    if weight_is_tensor and weight._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled):
+    if weight_is_tensor and weight._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled):
         raise RuntimeError("The function 'multi_margin_loss' is not differentiable with respect to argument 'weight'. This input cannot have requires_grad True.")
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MultiMarginLossBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10660,7 +10660,7 @@ def multi_margin_loss_backward(grad_output, self, target, p, margin, weight=None
     self_is_tensor = isinstance(self, Tensor)
     target_is_tensor = isinstance(target, Tensor)
     weight_is_tensor = isinstance(weight, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad) or (target_is_tensor and target._requires_grad) or (weight_is_tensor and weight._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad) or (target_is_tensor and target._requires_grad) or (weight_is_tensor and weight._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::multi_margin_loss_backward', grad_output, self, target, weight)
     if FORWARD_AD.active and has_fw_grad(grad_output, self, target, weight):
@@ -10684,7 +10684,7 @@ def mse_loss(self, target, reduction='mean'):
     if AUTOCAST.enabled:
         self, target = autocast_fp32(self, target)
     target_is_tensor = isinstance(target, Tensor)
-    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MseLossBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10725,7 +10725,7 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     if AUTOCAST.enabled:
         self, target = autocast_fp32(self, target)
     target_is_tensor = isinstance(target, Tensor)
-    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SmoothL1LossBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10766,7 +10766,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
     if AUTOCAST.enabled:
         self, target = autocast_fp32(self, target)
     target_is_tensor = isinstance(target, Tensor)
-    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = HuberLossBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10805,7 +10805,7 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     if AUTOCAST.enabled:
         self, target, weight = autocast_cast({'cpu': 'fp32'}, self, target, weight)
     target_is_tensor = isinstance(target, Tensor)
-    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10845,7 +10845,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         raise not_a_tensor('binary_cross_entropy_with_logits', 'target', target, 2)
     if AUTOCAST.enabled:
         self, target, weight, pos_weight = autocast_fp32(self, target, weight, pos_weight)
-    _any_requires_grad = (self._requires_grad or target._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or target._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyWithLogitsBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10889,7 +10889,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         input, weight, bias = autocast_cast({'cuda': 'fp32'}, input, weight, bias)
     weight_is_tensor = isinstance(weight, Tensor)
     bias_is_tensor = isinstance(bias, Tensor)
-    _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NativeLayerNormBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10938,7 +10938,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         eps = number_arg('native_batch_norm', 'eps', eps, 8, 'float')
     weight_is_tensor = isinstance(weight, Tensor)
     bias_is_tensor = isinstance(bias, Tensor)
-    _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NativeBatchNormBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -10992,7 +10992,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         eps = number_arg('native_group_norm', 'eps', eps, 8, 'float')
     weight_is_tensor = isinstance(weight, Tensor)
     bias_is_tensor = isinstance(bias, Tensor)
-    _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NativeGroupNormBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11043,7 +11043,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         bool_arg('embedding', 'scale_grad_by_freq', scale_grad_by_freq, 4)
     if type(sparse) is not bool:
         bool_arg('embedding', 'sparse', sparse, 5)
-    _any_requires_grad = weight._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = weight._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = EmbeddingBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11076,7 +11076,7 @@ def fill_Scalar(self, value):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor"""
     if isinstance(value, Tensor):
         value = number_arg('fill', 'value', value, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FillBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11106,7 +11106,7 @@ def fill_Scalar(self, value):
 def fill_Tensor(self, value):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor"""
     value_is_tensor = isinstance(value, Tensor)
-    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FillBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11148,7 +11148,7 @@ def fill__Scalar(self, value):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'fill_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FillBackward2()
@@ -11184,7 +11184,7 @@ def fill__Tensor(self, value):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'fill_')
-    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FillBackward3()
@@ -11223,7 +11223,7 @@ def zero_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'zero_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ZeroBackward0()
@@ -11238,7 +11238,8 @@ def zero_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.zeros_like(self_, out=self_)
         except (ValueError, TypeError):
@@ -11260,7 +11261,7 @@ def zero_(self):
 
 def bernoulli(self, generator=None):
     """bernoulli(Tensor self, *, Generator? generator=None) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = BernoulliBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11290,7 +11291,7 @@ def bernoulli_p(self, p, generator=None):
     """bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
     if isinstance(p, Tensor):
         p = number_arg('bernoulli', 'p', p, 2, 'float')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::bernoulli', self)
     if FORWARD_AD.active and has_fw_grad(self):
@@ -11321,7 +11322,7 @@ def bernoulli__Tensor(self, p, generator=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, p)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'bernoulli_')
-    _any_requires_grad = (self._requires_grad or p._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or p._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = BernoulliBackward1()
@@ -11364,7 +11365,7 @@ def bernoulli__float(self, p=0.5, generator=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'bernoulli_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = BernoulliBackward2()
@@ -11403,7 +11404,7 @@ def normal_(self, mean=0, std=1, generator=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'normal_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NormalBackward0()
@@ -11434,7 +11435,7 @@ def normal_Tensor_float(mean, std=1, generator=None):
     """normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor"""
     if isinstance(std, Tensor):
         std = number_arg('normal', 'std', std, 2, 'float')
-    _any_requires_grad = mean._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = mean._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NormalBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11465,7 +11466,7 @@ def normal_float_Tensor(mean, std, generator=None):
     """normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor"""
     if isinstance(mean, Tensor):
         mean = number_arg('normal', 'mean', mean, 1, 'float')
-    _any_requires_grad = std._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = std._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NormalBackward2()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11495,7 +11496,7 @@ def normal_float_Tensor(mean, std, generator=None):
 def normal_Tensor_Tensor(mean, std, generator=None):
     """normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor"""
     std_is_tensor = isinstance(std, Tensor)
-    _any_requires_grad = (mean._requires_grad or (std_is_tensor and std._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (mean._requires_grad or (std_is_tensor and std._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NormalBackward3()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11541,7 +11542,7 @@ def uniform_(self, from_=0, to=1, generator=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'uniform_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = UniformBackward0()
@@ -11578,7 +11579,7 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
         bool_arg('linalg_solve_triangular', 'left', left, None)
     if type(unitriangular) is not bool:
         bool_arg('linalg_solve_triangular', 'unitriangular', unitriangular, None)
-    _any_requires_grad = (self._requires_grad or B._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or B._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgSolveTriangularBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11622,7 +11623,7 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
     if AUTOCAST.enabled:
         self, b = autocast_cast({'cpu': 'fp32'}, self, b)
     b_is_tensor = isinstance(b, Tensor)
-    _any_requires_grad = (self._requires_grad or (b_is_tensor and b._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (b_is_tensor and b._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgLstsqBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11659,7 +11660,7 @@ def geqrf(self):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GeqrfBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11686,7 +11687,7 @@ def geqrf(self):
 
 def _standard_gamma(self, generator=None):
     """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = StandardGammaBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11717,7 +11718,7 @@ def _standard_gamma_grad(self, output):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"""
     if not isinstance(output, Tensor):
         raise not_a_tensor('_standard_gamma_grad', 'output', output, 2)
-    _any_requires_grad = (self._requires_grad or output._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or output._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = StandardGammaGradBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -11760,7 +11761,7 @@ def random__from(self, from_, to, generator=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'random_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RandomBackward0()
@@ -11796,7 +11797,7 @@ def random__to(self, to, generator=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'random_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RandomBackward1()
@@ -11830,7 +11831,7 @@ def random_(self, generator=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'random_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RandomBackward2()
@@ -11868,7 +11869,7 @@ def cauchy_(self, median=0, sigma=1, generator=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'cauchy_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CauchyBackward0()
@@ -11906,7 +11907,7 @@ def exponential_(self, lambd=1, generator=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'exponential_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ExponentialBackward0()
@@ -11944,7 +11945,7 @@ def geometric_(self, p, generator=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'geometric_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GeometricBackward0()
@@ -11983,7 +11984,7 @@ def log_normal_(self, mean=1, std=2, generator=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'log_normal_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LogNormalBackward0()
@@ -12020,7 +12021,7 @@ def masked_fill_Scalar(self, mask, value):
         raise not_a_tensor('masked_fill', 'mask', mask, 2)
     if isinstance(value, Tensor):
         value = number_arg('masked_fill', 'value', value, 3, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12057,7 +12058,7 @@ def masked_fill_Tensor(self, mask, value):
     if not isinstance(mask, Tensor):
         raise not_a_tensor('masked_fill', 'mask', mask, 2)
     value_is_tensor = isinstance(value, Tensor)
-    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12092,7 +12093,7 @@ def masked_fill_Tensor(self, mask, value):
 def tanh_backward(grad_output, output):
     """tanh_backward(Tensor grad_output, Tensor output) -> Tensor"""
     output_is_tensor = isinstance(output, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (output_is_tensor and output._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (output_is_tensor and output._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TanhBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12131,7 +12132,7 @@ def tanh_backward(grad_output, output):
 def sigmoid_backward(grad_output, output):
     """sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor"""
     output_is_tensor = isinstance(output, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (output_is_tensor and output._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (output_is_tensor and output._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SigmoidBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12173,7 +12174,7 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
         raise not_a_tensor('_softmax_backward_data', 'output', output, 2)
     if type(dim) is not int:
         dim = int_arg('_softmax_backward_data', 'dim', dim, 3)
-    _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SoftmaxBackwardDataBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12216,7 +12217,7 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
         raise not_a_tensor('_log_softmax_backward_data', 'output', output, 2)
     if type(dim) is not int:
         dim = int_arg('_log_softmax_backward_data', 'dim', dim, 3)
-    _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackwardDataBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12257,7 +12258,7 @@ def threshold_backward(grad_output, self, threshold):
     if isinstance(threshold, Tensor):
         threshold = number_arg('threshold_backward', 'threshold', threshold, 3, 'Number')
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ThresholdBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12299,7 +12300,7 @@ def _weight_norm_interface(v, g, dim=0):
         raise not_a_tensor('_weight_norm_interface', 'g', g, 2)
     if type(dim) is not int:
         dim = int_arg('_weight_norm_interface', 'dim', dim, 3)
-    _any_requires_grad = (v._requires_grad or g._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (v._requires_grad or g._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = WeightNormInterfaceBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12344,7 +12345,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
     output_padding = int_tuple(output_padding, 'convolution_backward', 'output_padding', 9, False)
     input_is_tensor = isinstance(input, Tensor)
     weight_is_tensor = isinstance(weight, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (weight_is_tensor and weight._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (weight_is_tensor and weight._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ConvolutionBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12391,7 +12392,7 @@ def channel_shuffle(self, groups):
     """channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
     if type(groups) is not int:
         groups = int_arg('channel_shuffle', 'groups', groups, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ChannelShuffleBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12423,7 +12424,7 @@ def max_unpool2d(self, indices, output_size):
     output_size = int_tuple(output_size, 'max_unpool2d', 'output_size', 3, True)
     if AUTOCAST.enabled:
         self, indices = autocast_cast({'cpu': 'fp32'}, self, indices)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxUnpool2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12457,7 +12458,7 @@ def max_unpool3d(self, indices, output_size, stride, padding):
     padding = int_tuple(padding, 'max_unpool3d', 'padding', 5, True)
     if AUTOCAST.enabled:
         self, indices = autocast_cast({'cpu': 'fp32'}, self, indices)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MaxUnpool3DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12488,7 +12489,7 @@ def _pdist_forward(self, p=2):
     """_pdist_forward(Tensor self, float p=2) -> Tensor"""
     if isinstance(p, Tensor):
         p = number_arg('_pdist_forward', 'p', p, 2, 'float')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PdistBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12525,7 +12526,7 @@ def _pdist_backward(grad_output, self, p, pdist):
         p = number_arg('_pdist_backward', 'p', p, 3, 'float')
     if not isinstance(pdist, Tensor):
         raise not_a_tensor('_pdist_backward', 'pdist', pdist, 4)
-    _any_requires_grad = (grad_output._requires_grad or self._requires_grad or pdist._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or self._requires_grad or pdist._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PdistBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12562,7 +12563,7 @@ def multilabel_margin_loss_forward(self, target, reduction):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)"""
     if AUTOCAST.enabled:
         self, target = autocast_cast({'cpu': 'fp32'}, self, target)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = MultilabelMarginLossBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12595,7 +12596,7 @@ def multilabel_margin_loss_backward(grad_output, self, target, reduction, is_tar
     self_is_tensor = isinstance(self, Tensor)
     target_is_tensor = isinstance(target, Tensor)
     is_target_is_tensor = isinstance(is_target, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad) or (target_is_tensor and target._requires_grad) or (is_target_is_tensor and is_target._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad) or (target_is_tensor and target._requires_grad) or (is_target_is_tensor and is_target._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::multilabel_margin_loss_backward', grad_output, self, target, is_target)
     if FORWARD_AD.active and has_fw_grad(grad_output, self, target, is_target):
@@ -12624,7 +12625,7 @@ def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_i
         blank = int_arg('_ctc_loss', 'blank', blank, 5)
     if type(zero_infinity) is not bool:
         bool_arg('_ctc_loss', 'zero_infinity', zero_infinity, 6)
-    _any_requires_grad = log_probs._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = log_probs._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CtcLossBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12672,7 +12673,7 @@ def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengt
         blank = int_arg('_ctc_loss_backward', 'blank', blank, 8)
     if type(zero_infinity) is not bool:
         bool_arg('_ctc_loss_backward', 'zero_infinity', zero_infinity, 9)
-    _any_requires_grad = (grad_out._requires_grad or log_probs._requires_grad or targets._requires_grad or neg_log_likelihood._requires_grad or log_alpha._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_out._requires_grad or log_probs._requires_grad or targets._requires_grad or neg_log_likelihood._requires_grad or log_alpha._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::_ctc_loss_backward', grad_out, log_probs, targets, neg_log_likelihood, log_alpha)
     if FORWARD_AD.active and has_fw_grad(grad_out, log_probs, targets, neg_log_likelihood, log_alpha):
@@ -12705,7 +12706,7 @@ def elu_(self, alpha=1, scale=1, input_scale=1):
         input_scale = number_arg('elu_', 'input_scale', input_scale, 4, 'Number')
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('elu_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = EluBackward1()
@@ -12742,7 +12743,7 @@ def celu_(self, alpha=1.0):
         alpha = number_arg('celu_', 'alpha', alpha, 2, 'Number')
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('celu_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CeluBackward1()
@@ -12778,7 +12779,7 @@ def leaky_relu_(self, negative_slope=0.01):
         negative_slope = number_arg('leaky_relu_', 'negative_slope', negative_slope, 2, 'Number')
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('leaky_relu_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LeakyReluBackward1()
@@ -12805,7 +12806,7 @@ def leaky_relu_(self, negative_slope=0.01):
 
 def nanmedian(self):
     """nanmedian(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NanmedianBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12840,7 +12841,7 @@ def nanmedian_dim(self, dim, keepdim=False):
         dim = int_arg('nanmedian', 'dim', dim, 2)
     if type(keepdim) is not bool:
         bool_arg('nanmedian', 'keepdim', keepdim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NanmedianBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12876,7 +12877,7 @@ def mode(self, dim=-1, keepdim=False):
         dim = int_arg('mode', 'dim', dim, 2)
     if type(keepdim) is not bool:
         bool_arg('mode', 'keepdim', keepdim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ModeBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12912,7 +12913,7 @@ def aminmax(self, dim=None, keepdim=False):
         dim = int_arg('aminmax', 'dim', dim, None)
     if type(keepdim) is not bool:
         bool_arg('aminmax', 'keepdim', keepdim, None)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AminmaxBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12946,7 +12947,7 @@ def aminmax(self, dim=None, keepdim=False):
 
 def linalg_matrix_exp(self):
     """linalg_matrix_exp(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgMatrixExpBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -12981,7 +12982,7 @@ def cholesky_solve(self, input2, upper=False):
         bool_arg('cholesky_solve', 'upper', upper, 3)
     if AUTOCAST.enabled:
         self, input2 = autocast_cast({'cpu': 'fp32'}, self, input2)
-    _any_requires_grad = (self._requires_grad or input2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or input2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CholeskySolveBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13023,7 +13024,7 @@ def cholesky_inverse(self, upper=False):
         bool_arg('cholesky_inverse', 'upper', upper, 2)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CholeskyInverseBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13059,7 +13060,7 @@ def cholesky(self, upper=False):
         bool_arg('cholesky', 'upper', upper, 2)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = CholeskyBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13094,7 +13095,7 @@ def linalg_pinv_atol_rtol_float(self, atol=None, rtol=None, hermitian=False):
         atol = number_arg('linalg_pinv', 'atol', atol, None, 'float')
     if isinstance(rtol, Tensor):
         rtol = number_arg('linalg_pinv', 'rtol', rtol, None, 'float')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgPinvBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13135,7 +13136,7 @@ def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
         end = int_arg('slice_scatter', 'end', end, 5)
     if type(step) is not int:
         step = int_arg('slice_scatter', 'step', step, 6)
-    _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SliceScatterBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13178,7 +13179,7 @@ def select_scatter(self, src, dim, index):
         dim = int_arg('select_scatter', 'dim', dim, 3)
     if type(index) is not int:
         index = int_arg('select_scatter', 'index', index, 4)
-    _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SelectScatterBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13221,7 +13222,7 @@ def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
         dim1 = int_arg('diagonal_scatter', 'dim1', dim1, 4)
     if type(dim2) is not int:
         dim2 = int_arg('diagonal_scatter', 'dim2', dim2, 5)
-    _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DiagonalScatterBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13257,7 +13258,7 @@ def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
 
 def block_diag(tensors):
     """block_diag(Tensor[] tensors) -> Tensor"""
-    _any_requires_grad = (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled) and any_requires_grad(tensors)
+    _any_requires_grad = (not GRAD_OFF or GRAD_MODE.grad_enabled) and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = BlockDiagBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13291,7 +13292,7 @@ def histogram_bin_ct(self, bins=100, range=None, weight=None, density=False):
     if type(density) is not bool:
         bool_arg('histogram', 'density', density, None)
     weight_is_tensor = isinstance(weight, Tensor)
-    _any_requires_grad = (self._requires_grad or (weight_is_tensor and weight._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (weight_is_tensor and weight._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::histogram', self, weight)
     if FORWARD_AD.active and has_fw_grad(self, weight):
@@ -13316,7 +13317,7 @@ def histogram_bins_tensor(self, bins, weight=None, density=False):
     if type(density) is not bool:
         bool_arg('histogram', 'density', density, None)
     weight_is_tensor = isinstance(weight, Tensor)
-    _any_requires_grad = (self._requires_grad or bins._requires_grad or (weight_is_tensor and weight._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or bins._requires_grad or (weight_is_tensor and weight._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::histogram', self, bins, weight)
     if FORWARD_AD.active and has_fw_grad(self, bins, weight):
@@ -13336,7 +13337,7 @@ def histogram_bins_tensor(self, bins, weight=None, density=False):
 
 def linalg_lu_factor_ex(A, pivot=True, check_errors=False):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)"""
-    _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = A._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgLuFactorExBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13373,7 +13374,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
         bool_arg('lu_unpack', 'unpack_data', unpack_data, 3)
     if type(unpack_pivots) is not bool:
         bool_arg('lu_unpack', 'unpack_pivots', unpack_pivots, 4)
-    _any_requires_grad = LU_data._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = LU_data._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LuUnpackBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13403,7 +13404,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
 
 def linalg_lu(A, pivot=True):
     """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)"""
-    _any_requires_grad = A._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = A._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgLuBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13437,7 +13438,7 @@ def linalg_lu(A, pivot=True):
 def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"""
     B_is_tensor = isinstance(B, Tensor)
-    _any_requires_grad = (LU._requires_grad or (B_is_tensor and B._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (LU._requires_grad or (B_is_tensor and B._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgLuSolveBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13486,7 +13487,7 @@ def threshold_(self, threshold, value):
         value = number_arg('threshold_', 'value', value, 3, 'Number')
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('threshold_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ThresholdBackward1()
@@ -13503,7 +13504,8 @@ def threshold_(self, threshold, value):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.where(self_ > threshold_, self_, xp.asarray(value_, dtype=self_.dtype), out=self_)
         except (ValueError, TypeError):
@@ -13534,7 +13536,7 @@ def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, traini
         upper = number_arg('rrelu_with_noise_', 'upper', upper, 4, 'Number')
     if FORWARD_AD.active and has_fw_grad(self, noise):
         raise forward_ad_not_implemented('rrelu_with_noise_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RreluWithNoiseBackward1()
@@ -13570,7 +13572,7 @@ def upsample_linear1d(self, output_size, align_corners, scales=None):
         scales = number_arg('upsample_linear1d', 'scales', scales, 4, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleLinear1DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13606,7 +13608,7 @@ def upsample_linear1d_backward(grad_output, output_size, input_size, align_corne
     input_size = int_tuple(input_size, 'upsample_linear1d_backward', 'input_size', 3, True)
     if isinstance(scales, Tensor):
         scales = number_arg('upsample_linear1d_backward', 'scales', scales, 5, 'float')
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleLinear1DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13644,7 +13646,7 @@ def upsample_bilinear2d(self, output_size, align_corners, scales_h=None, scales_
         scales_w = number_arg('upsample_bilinear2d', 'scales_w', scales_w, 5, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleBilinear2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13683,7 +13685,7 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_cor
         scales_h = number_arg('upsample_bilinear2d_backward', 'scales_h', scales_h, 5, 'float')
     if isinstance(scales_w, Tensor):
         scales_w = number_arg('upsample_bilinear2d_backward', 'scales_w', scales_w, 6, 'float')
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleBilinear2DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13720,7 +13722,7 @@ def upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w
         scales_h = number_arg('upsample_bicubic2d', 'scales_h', scales_h, 4, 'float')
     if isinstance(scales_w, Tensor):
         scales_w = number_arg('upsample_bicubic2d', 'scales_w', scales_w, 5, 'float')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleBicubic2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13759,7 +13761,7 @@ def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corn
         scales_h = number_arg('upsample_bicubic2d_backward', 'scales_h', scales_h, 5, 'float')
     if isinstance(scales_w, Tensor):
         scales_w = number_arg('upsample_bicubic2d_backward', 'scales_w', scales_w, 6, 'float')
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleBicubic2DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13800,7 +13802,7 @@ def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales
         scales_w = number_arg('upsample_trilinear3d', 'scales_w', scales_w, 6, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleTrilinear3DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13842,7 +13844,7 @@ def upsample_trilinear3d_backward(grad_output, output_size, input_size, align_co
         scales_h = number_arg('upsample_trilinear3d_backward', 'scales_h', scales_h, 6, 'float')
     if isinstance(scales_w, Tensor):
         scales_w = number_arg('upsample_trilinear3d_backward', 'scales_w', scales_w, 7, 'float')
-    _any_requires_grad = grad_output._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = grad_output._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UpsampleTrilinear3DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -13877,7 +13879,7 @@ def native_channel_shuffle(self, groups):
     """native_channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
     if type(groups) is not int:
         groups = int_arg('native_channel_shuffle', 'groups', groups, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::native_channel_shuffle', self)
     if FORWARD_AD.active and has_fw_grad(self):
@@ -13904,7 +13906,7 @@ def acosh_(self):
     """acosh_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('acosh_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AcoshBackward1()
@@ -13921,7 +13923,8 @@ def acosh_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.arccosh(self_, out=self_)
         except (ValueError, TypeError):
@@ -13947,7 +13950,7 @@ def asinh_(self):
     """asinh_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('asinh_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AsinhBackward1()
@@ -13964,7 +13967,8 @@ def asinh_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.arcsinh(self_, out=self_)
         except (ValueError, TypeError):
@@ -13990,7 +13994,7 @@ def atanh_(self):
     """atanh_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('atanh_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AtanhBackward1()
@@ -14007,7 +14011,8 @@ def atanh_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.arctanh(self_, out=self_)
         except (ValueError, TypeError):
@@ -14036,7 +14041,7 @@ def polygamma_(self, n):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'polygamma_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PolygammaBackward1()
@@ -14076,7 +14081,7 @@ def eq__Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'eq_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = EqBackward0()
@@ -14094,7 +14099,8 @@ def eq__Scalar(self, other):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.equal(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14125,7 +14131,7 @@ def eq__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'eq_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = EqBackward1()
@@ -14150,7 +14156,8 @@ def eq__Tensor(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.equal(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14181,7 +14188,7 @@ def ne__Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ne_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NeBackward0()
@@ -14199,7 +14206,8 @@ def ne__Scalar(self, other):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.not_equal(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14230,7 +14238,7 @@ def ne__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ne_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NeBackward1()
@@ -14255,7 +14263,8 @@ def ne__Tensor(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.not_equal(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14286,7 +14295,7 @@ def lt__Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'lt_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LtBackward0()
@@ -14304,7 +14313,8 @@ def lt__Scalar(self, other):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.less(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14335,7 +14345,7 @@ def lt__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'lt_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LtBackward1()
@@ -14360,7 +14370,8 @@ def lt__Tensor(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.less(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14391,7 +14402,7 @@ def le__Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'le_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LeBackward0()
@@ -14409,7 +14420,8 @@ def le__Scalar(self, other):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.less_equal(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14440,7 +14452,7 @@ def le__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'le_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LeBackward1()
@@ -14465,7 +14477,8 @@ def le__Tensor(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.less_equal(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14496,7 +14509,7 @@ def gt__Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'gt_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GtBackward0()
@@ -14514,7 +14527,8 @@ def gt__Scalar(self, other):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.greater(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14545,7 +14559,7 @@ def gt__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'gt_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GtBackward1()
@@ -14570,7 +14584,8 @@ def gt__Tensor(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.greater(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14601,7 +14616,7 @@ def ge__Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ge_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GeBackward0()
@@ -14619,7 +14634,8 @@ def ge__Scalar(self, other):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.greater_equal(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14650,7 +14666,7 @@ def ge__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ge_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GeBackward1()
@@ -14675,7 +14691,8 @@ def ge__Tensor(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.greater_equal(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -14697,7 +14714,7 @@ def ge__Tensor(self, other):
 
 def special_i1(self):
     """special_i1(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialI1Backward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -14734,7 +14751,7 @@ def _kernel_i0(xp, self):
 
 def i0(self):
     """i0(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = I0Backward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -14769,7 +14786,7 @@ def _kernel_sinc(xp, self):
 
 def sinc(self):
     """sinc(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SincBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -14804,7 +14821,7 @@ def _kernel_deg2rad(xp, self):
 
 def deg2rad(self):
     """deg2rad(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Deg2RadBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -14838,7 +14855,7 @@ def _kernel_rad2deg(xp, self):
 
 def rad2deg(self):
     """rad2deg(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Rad2DegBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -14914,7 +14931,7 @@ def ldexp_Tensor(self, other):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('ldexp', 'other', other, 2)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LdexpBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -14954,7 +14971,7 @@ def logaddexp2(self, other):
     """logaddexp2(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('logaddexp2', 'other', other, 2)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = Logaddexp2Backward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -14997,7 +15014,7 @@ def nextafter(self, other):
     """nextafter(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('nextafter', 'other', other, 2)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NextafterBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15049,7 +15066,7 @@ def addmv(self, mat, vec, beta=1, alpha=1):
         alpha = number_arg('addmv', 'alpha', alpha, None, 'Number')
     if AUTOCAST.enabled:
         self, mat, vec = autocast_cast({'cuda': 'lower_precision_fp'}, self, mat, vec)
-    _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddmvBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15103,7 +15120,7 @@ def addr(self, vec1, vec2, beta=1, alpha=1):
         alpha = number_arg('addr', 'alpha', alpha, None, 'Number')
     if AUTOCAST.enabled:
         self, vec1, vec2 = autocast_cast({'cuda': 'lower_precision_fp'}, self, vec1, vec2)
-    _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddrBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15157,7 +15174,7 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
         alpha = number_arg('addbmm', 'alpha', alpha, None, 'Number')
     if AUTOCAST.enabled:
         self, batch1, batch2 = autocast_lower(self, batch1, batch2)
-    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AddbmmBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15204,7 +15221,7 @@ def dist(self, other, p=2):
         p = number_arg('dist', 'p', p, 3, 'Number')
     if AUTOCAST.enabled:
         self, other = autocast_cast({'cuda': 'fp32'}, self, other)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = DistBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15256,7 +15273,7 @@ def renorm(self, p, dim, maxnorm):
         maxnorm = number_arg('renorm', 'maxnorm', maxnorm, 4, 'Number')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RenormBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15299,7 +15316,7 @@ def put(self, index, source, accumulate=False):
         raise not_a_tensor('put', 'source', source, 3)
     if type(accumulate) is not bool:
         bool_arg('put', 'accumulate', accumulate, 4)
-    _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PutBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15336,7 +15353,7 @@ def put(self, index, source, accumulate=False):
 
 def frexp_Tensor(self):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FrexpBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15377,7 +15394,7 @@ def index_reduce(self, dim, index, source, reduce, include_self=True):
         raise not_a_tensor('index_reduce', 'source', source, 4)
     if type(include_self) is not bool:
         bool_arg('index_reduce', 'include_self', include_self, None)
-    _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IndexReduceBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15416,7 +15433,7 @@ def index_reduce(self, dim, index, source, reduce, include_self=True):
 
 def angle(self):
     """angle(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AngleBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15451,7 +15468,7 @@ def igamma(self, other):
     """igamma(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('igamma', 'other', other, 2)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IgammaBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15493,7 +15510,7 @@ def igammac(self, other):
     """igammac(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('igammac', 'other', other, 2)
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = IgammacBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15533,7 +15550,7 @@ def _pack_padded_sequence(input, lengths, batch_first):
         raise not_a_tensor('_pack_padded_sequence', 'lengths', lengths, 2)
     if type(batch_first) is not bool:
         bool_arg('_pack_padded_sequence', 'batch_first', batch_first, 3)
-    _any_requires_grad = input._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = input._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PackPaddedSequenceBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15577,7 +15594,7 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
     if type(padding_idx) is not int:
         padding_idx = int_arg('_embedding_bag', 'padding_idx', padding_idx, 9)
     per_sample_weights_is_tensor = isinstance(per_sample_weights, Tensor)
-    _any_requires_grad = (weight._requires_grad or (per_sample_weights_is_tensor and per_sample_weights._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (weight._requires_grad or (per_sample_weights_is_tensor and per_sample_weights._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = EmbeddingBagBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15621,7 +15638,7 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
 def _embedding_bag_backward(grad_output, indices, offsets, offset2bag, bag_size, maximum_indices, num_weights, scale_grad_by_freq, mode, sparse, per_sample_weights, padding_idx=-1):
     """_embedding_bag_backward(Tensor grad_output, Tensor indices, Tensor offsets, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, SymInt num_weights, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, int padding_idx=-1) -> Tensor"""
     per_sample_weights_is_tensor = isinstance(per_sample_weights, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (per_sample_weights_is_tensor and per_sample_weights._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (per_sample_weights_is_tensor and per_sample_weights._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = EmbeddingBagBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15657,7 +15674,7 @@ def _embedding_bag_per_sample_weights_backward(grad_output, weight, indices, off
     indices_is_tensor = isinstance(indices, Tensor)
     offsets_is_tensor = isinstance(offsets, Tensor)
     offset2bag_is_tensor = isinstance(offset2bag, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (weight_is_tensor and weight._requires_grad) or (indices_is_tensor and indices._requires_grad) or (offsets_is_tensor and offsets._requires_grad) or (offset2bag_is_tensor and offset2bag._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (weight_is_tensor and weight._requires_grad) or (indices_is_tensor and indices._requires_grad) or (offsets_is_tensor and offsets._requires_grad) or (offset2bag_is_tensor and offset2bag._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::_embedding_bag_per_sample_weights_backward', grad_output, weight, indices, offsets, offset2bag)
     if FORWARD_AD.active and has_fw_grad(grad_output, weight, indices, offsets, offset2bag):
@@ -15681,7 +15698,7 @@ def affine_grid_generator(theta, size, align_corners):
     size = int_tuple(size, 'affine_grid_generator', 'size', 2, False)
     if type(align_corners) is not bool:
         bool_arg('affine_grid_generator', 'align_corners', align_corners, 3)
-    _any_requires_grad = theta._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = theta._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AffineGridGeneratorBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15721,7 +15738,7 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
         bool_arg('grid_sampler_2d', 'align_corners', align_corners, 5)
     if AUTOCAST.enabled:
         input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
-    _any_requires_grad = (input._requires_grad or grid._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (input._requires_grad or grid._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GridSampler2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15760,7 +15777,7 @@ def grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode, paddi
     """grid_sampler_2d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)"""
     input_is_tensor = isinstance(input, Tensor)
     grid_is_tensor = isinstance(grid, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (grid_is_tensor and grid._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (grid_is_tensor and grid._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GridSampler2DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15810,7 +15827,7 @@ def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners
         bool_arg('grid_sampler_3d', 'align_corners', align_corners, 5)
     if AUTOCAST.enabled:
         input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
-    _any_requires_grad = (input._requires_grad or grid._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (input._requires_grad or grid._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GridSampler3DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15849,7 +15866,7 @@ def grid_sampler_3d_backward(grad_output, input, grid, interpolation_mode, paddi
     """grid_sampler_3d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)"""
     input_is_tensor = isinstance(input, Tensor)
     grid_is_tensor = isinstance(grid, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (grid_is_tensor and grid._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (grid_is_tensor and grid._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = GridSampler3DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15893,7 +15910,7 @@ def fractional_max_pool2d(self, kernel_size, output_size, random_samples):
     output_size = int_tuple(output_size, 'fractional_max_pool2d', 'output_size', 3, True)
     if AUTOCAST.enabled:
         self, random_samples = autocast_cast({'cpu': 'fp32'}, self, random_samples)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FractionalMaxPool2DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15928,7 +15945,7 @@ def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, 
     kernel_size = int_tuple(kernel_size, 'fractional_max_pool2d_backward', 'kernel_size', 3, True)
     output_size = int_tuple(output_size, 'fractional_max_pool2d_backward', 'output_size', 4, True)
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FractionalMaxPool2DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -15969,7 +15986,7 @@ def fractional_max_pool3d(self, kernel_size, output_size, random_samples):
     output_size = int_tuple(output_size, 'fractional_max_pool3d', 'output_size', 3, True)
     if AUTOCAST.enabled:
         self, random_samples = autocast_cast({'cpu': 'fp32'}, self, random_samples)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FractionalMaxPool3DBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16004,7 +16021,7 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
     kernel_size = int_tuple(kernel_size, 'fractional_max_pool3d_backward', 'kernel_size', 3, True)
     output_size = int_tuple(output_size, 'fractional_max_pool3d_backward', 'output_size', 4, True)
     self_is_tensor = isinstance(self, Tensor)
-    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = FractionalMaxPool3DBackwardBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16049,7 +16066,7 @@ def as_strided(self, size, stride, storage_offset=None):
     stride = int_tuple(stride, 'as_strided', 'stride', 3, False)
     if type(storage_offset) is not int and storage_offset is not None:
         storage_offset = int_arg('as_strided', 'storage_offset', storage_offset, 4)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AsStridedBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16092,7 +16109,7 @@ def as_strided_(self, size, stride, storage_offset=None):
         storage_offset = int_arg('as_strided_', 'storage_offset', storage_offset, 4)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('as_strided_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AsStridedBackward1()
@@ -16123,7 +16140,7 @@ def as_strided_copy(self, size, stride, storage_offset=None):
     stride = int_tuple(stride, 'as_strided_copy', 'stride', 3, False)
     if type(storage_offset) is not int and storage_offset is not None:
         storage_offset = int_arg('as_strided_copy', 'storage_offset', storage_offset, 4)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AsStridedBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16161,7 +16178,7 @@ def as_strided_scatter(self, src, size, stride, storage_offset=None):
     stride = int_tuple(stride, 'as_strided_scatter', 'stride', 4, False)
     if type(storage_offset) is not int and storage_offset is not None:
         storage_offset = int_arg('as_strided_scatter', 'storage_offset', storage_offset, 5)
-    _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AsStridedScatterBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16199,7 +16216,7 @@ def as_strided_scatter(self, src, size, stride, storage_offset=None):
 def view_copy(self, size):
     """view_copy(Tensor self, SymInt[] size) -> Tensor"""
     size = int_tuple(size, 'view_copy', 'size', 2, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ViewBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16230,7 +16247,7 @@ def _reshape_alias_copy(self, size, stride):
     """_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor"""
     size = int_tuple(size, '_reshape_alias_copy', 'size', 2, False)
     stride = int_tuple(stride, '_reshape_alias_copy', 'stride', 3, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ReshapeAliasBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16259,7 +16276,7 @@ def _reshape_alias_copy(self, size, stride):
 
 def t_copy(self):
     """t_copy(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16291,7 +16308,7 @@ def transpose_copy_int(self, dim0, dim1):
         dim0 = int_arg('transpose_copy', 'dim0', dim0, 2)
     if type(dim1) is not int:
         dim1 = int_arg('transpose_copy', 'dim1', dim1, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TransposeBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16322,7 +16339,7 @@ def transpose_copy_int(self, dim0, dim1):
 def permute_copy(self, dims):
     """permute_copy(Tensor self, int[] dims) -> Tensor"""
     dims = int_tuple(dims, 'permute_copy', 'dims', 2, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PermuteBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16354,7 +16371,7 @@ def expand_copy(self, size, implicit=False):
     size = int_tuple(size, 'expand_copy', 'size', 2, False)
     if type(implicit) is not bool:
         bool_arg('expand_copy', 'implicit', implicit, None)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ExpandBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16383,7 +16400,7 @@ def expand_copy(self, size, implicit=False):
 
 def squeeze_copy(self):
     """squeeze_copy(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16414,7 +16431,7 @@ def squeeze_copy_dim(self, dim):
     """squeeze_copy.dim(Tensor self, int dim) -> Tensor"""
     if type(dim) is not int:
         dim = int_arg('squeeze_copy', 'dim', dim, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward1_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16445,7 +16462,7 @@ def squeeze_copy_dim(self, dim):
 def squeeze_copy_dims(self, dim):
     """squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"""
     dim = int_tuple(dim, 'squeeze_copy', 'dim', 2, False)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SqueezeBackward2_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16477,7 +16494,7 @@ def unsqueeze_copy(self, dim):
     """unsqueeze_copy(Tensor self, int dim) -> Tensor"""
     if type(dim) is not int:
         dim = int_arg('unsqueeze_copy', 'dim', dim, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnsqueezeBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16506,7 +16523,7 @@ def unsqueeze_copy(self, dim):
 
 def alias_copy(self):
     """alias_copy(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = AliasBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16534,7 +16551,7 @@ def alias_copy(self):
 
 def detach_copy(self):
     """detach_copy(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::detach_copy', self)
     if FORWARD_AD.active and has_fw_grad(self):
@@ -16559,7 +16576,7 @@ def select_copy_int(self, dim, index):
         dim = int_arg('select_copy', 'dim', dim, 2)
     if type(index) is not int:
         index = int_arg('select_copy', 'index', index, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SelectBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16598,7 +16615,7 @@ def slice_copy_Tensor(self, dim=0, start=None, end=None, step=1):
         end = int_arg('slice_copy', 'end', end, 4)
     if type(step) is not int:
         step = int_arg('slice_copy', 'step', step, 5)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SliceBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16635,7 +16652,7 @@ def split_copy_Tensor(self, split_size, dim=0):
         split_size = int_arg('split_copy', 'split_size', split_size, 2)
     if type(dim) is not int:
         dim = int_arg('split_copy', 'dim', dim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SplitBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16669,7 +16686,7 @@ def split_with_sizes_copy(self, split_sizes, dim=0):
     split_sizes = int_tuple(split_sizes, 'split_with_sizes_copy', 'split_sizes', 2, False)
     if type(dim) is not int:
         dim = int_arg('split_with_sizes_copy', 'dim', dim, 3)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SplitWithSizesBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16702,7 +16719,7 @@ def unbind_copy_int(self, dim=0):
     """unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"""
     if type(dim) is not int:
         dim = int_arg('unbind_copy', 'dim', dim, 2)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnbindBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16737,7 +16754,7 @@ def unfold_copy(self, dimension, size, step):
         size = int_arg('unfold_copy', 'size', size, 3)
     if type(step) is not int:
         step = int_arg('unfold_copy', 'step', step, 4)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = UnfoldBackward0_copy()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16775,7 +16792,7 @@ def narrow_copy(self, dim, start, length):
         start = int_arg('narrow_copy', 'start', start, 3)
     if type(length) is not int:
         length = int_arg('narrow_copy', 'length', length, 4)
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NarrowCopyBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16807,7 +16824,7 @@ def narrow_copy(self, dim, start, length):
 
 def special_i0e(self):
     """special_i0e(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialI0EBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16840,7 +16857,7 @@ def special_i0e(self):
 
 def special_i1e(self):
     """special_i1e(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialI1EBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16873,7 +16890,7 @@ def special_i1e(self):
 
 def special_erfcx(self):
     """special_erfcx(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialErfcxBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16906,7 +16923,7 @@ def special_erfcx(self):
 
 def special_entr(self):
     """special_entr(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialEntrBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16937,7 +16954,7 @@ def special_entr(self):
 
 def special_ndtri(self):
     """special_ndtri(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialNdtriBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -16969,7 +16986,7 @@ def special_ndtri(self):
 
 def special_log_ndtr(self):
     """special_log_ndtr(Tensor self) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialLogNdtrBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -17003,7 +17020,7 @@ def special_log_ndtr(self):
 def special_xlog1py(self, other):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor"""
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialXlog1PyBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -17043,7 +17060,7 @@ def special_xlog1py_self_scalar(self, other):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor"""
     if isinstance(self, Tensor):
         self = number_arg('special_xlog1py', 'self', self, 1, 'Number')
-    _any_requires_grad = other._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = other._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialXlog1PyBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -17076,7 +17093,7 @@ def special_xlog1py_other_scalar(self, other):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor"""
     if isinstance(other, Tensor):
         other = number_arg('special_xlog1py', 'other', other, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialXlog1PyBackward2()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -17110,7 +17127,7 @@ def special_xlog1py_other_scalar(self, other):
 def special_zeta(self, other):
     """special_zeta(Tensor self, Tensor other) -> Tensor"""
     other_is_tensor = isinstance(other, Tensor)
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialZetaBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -17149,7 +17166,7 @@ def special_zeta_self_scalar(self, other):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor"""
     if isinstance(self, Tensor):
         self = number_arg('special_zeta', 'self', self, 1, 'Number')
-    _any_requires_grad = other._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = other._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialZetaBackward1()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -17181,7 +17198,7 @@ def special_zeta_other_scalar(self, other):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor"""
     if isinstance(other, Tensor):
         other = number_arg('special_zeta', 'other', other, 2, 'Number')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = SpecialZetaBackward2()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -17949,7 +17966,7 @@ def conv_tbc(self, weight, bias, pad=0):
         raise not_a_tensor('conv_tbc', 'bias', bias, 3)
     if type(pad) is not int:
         pad = int_arg('conv_tbc', 'pad', pad, 4)
-    _any_requires_grad = (self._requires_grad or weight._requires_grad or bias._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or weight._requires_grad or bias._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = ConvTbcBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -17990,7 +18007,7 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
     if AUTOCAST.enabled:
         self, A = autocast_cast({'cpu': 'fp32'}, self, A)
     A_is_tensor = isinstance(A, Tensor)
-    _any_requires_grad = (self._requires_grad or (A_is_tensor and A._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (A_is_tensor and A._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = TriangularSolveBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -18030,7 +18047,7 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
 
 def poisson(self, generator=None):
     """poisson(Tensor self, Generator? generator=None) -> Tensor"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = PoissonBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -18058,7 +18075,7 @@ def poisson(self, generator=None):
 def binomial(count, prob, generator=None):
     """binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
     prob_is_tensor = isinstance(prob, Tensor)
-    _any_requires_grad = (count._requires_grad or (prob_is_tensor and prob._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (count._requires_grad or (prob_is_tensor and prob._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::binomial', count, prob)
     if FORWARD_AD.active and has_fw_grad(count, prob):
@@ -18079,7 +18096,7 @@ def binomial(count, prob, generator=None):
 
 def linalg_ldl_factor_ex(self, hermitian=False, check_errors=False):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots, Tensor info)"""
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::linalg_ldl_factor_ex', self)
     if FORWARD_AD.active and has_fw_grad(self):
@@ -18100,7 +18117,7 @@ def linalg_ldl_solve(LD, pivots, B, hermitian=False):
     """linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor"""
     pivots_is_tensor = isinstance(pivots, Tensor)
     B_is_tensor = isinstance(B, Tensor)
-    _any_requires_grad = (LD._requires_grad or (pivots_is_tensor and pivots._requires_grad) or (B_is_tensor and B._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (LD._requires_grad or (pivots_is_tensor and pivots._requires_grad) or (B_is_tensor and B._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::linalg_ldl_solve', LD, pivots, B)
     if FORWARD_AD.active and has_fw_grad(LD, pivots, B):
@@ -18124,7 +18141,7 @@ def linalg_householder_product(input, tau):
     if AUTOCAST.enabled:
         input, tau = autocast_cast({'cpu': 'fp32'}, input, tau)
     tau_is_tensor = isinstance(tau, Tensor)
-    _any_requires_grad = (input._requires_grad or (tau_is_tensor and tau._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (input._requires_grad or (tau_is_tensor and tau._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = LinalgHouseholderProductBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -18165,7 +18182,7 @@ def ormqr(self, input2, input3, left=True, transpose=False):
         self, input2, input3 = autocast_cast({'cpu': 'fp32'}, self, input2, input3)
     input2_is_tensor = isinstance(input2, Tensor)
     input3_is_tensor = isinstance(input3, Tensor)
-    _any_requires_grad = (self._requires_grad or (input2_is_tensor and input2._requires_grad) or (input3_is_tensor and input3._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (input2_is_tensor and input2._requires_grad) or (input3_is_tensor and input3._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = OrmqrBackward0()
         grad_fn._seq = next(SEQUENCE_NR)
@@ -18210,7 +18227,7 @@ def add__Tensor(self, other, alpha=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'add_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddBackward0()
@@ -18235,7 +18252,8 @@ def add__Tensor(self, other, alpha=1):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.add(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_), out=self_)
         except (ValueError, TypeError):
@@ -18264,7 +18282,7 @@ def sub__Tensor(self, other, alpha=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'sub_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SubBackward0()
@@ -18290,7 +18308,8 @@ def sub__Tensor(self, other, alpha=1):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.subtract(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_), out=self_)
         except (ValueError, TypeError):
@@ -18317,7 +18336,7 @@ def mul__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'mul_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MulBackward0()
@@ -18343,7 +18362,8 @@ def mul__Tensor(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.multiply(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -18369,7 +18389,7 @@ def div__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'div_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = DivBackward0()
@@ -18395,7 +18415,8 @@ def div__Tensor(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.true_divide(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -18420,7 +18441,7 @@ def neg_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'neg_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NegBackward0()
@@ -18435,7 +18456,8 @@ def neg_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.negative(self_, out=self_)
         except (ValueError, TypeError):
@@ -18462,7 +18484,7 @@ def pow__Tensor_Scalar(self, exponent):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'pow_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PowBackward0()
@@ -18500,7 +18522,7 @@ def pow__Tensor_Tensor(self, exponent):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, exponent)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'pow_')
-    _any_requires_grad = (self._requires_grad or (exponent_is_tensor and exponent._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (exponent_is_tensor and exponent._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PowBackward1()
@@ -18542,7 +18564,7 @@ def exp_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'exp_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ExpBackward0()
@@ -18559,7 +18581,8 @@ def exp_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.exp(self_, out=self_)
         except (ValueError, TypeError):
@@ -18585,7 +18608,7 @@ def log_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'log_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LogBackward0()
@@ -18603,7 +18626,8 @@ def log_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.log(self_, out=self_)
         except (ValueError, TypeError):
@@ -18628,7 +18652,7 @@ def sqrt_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'sqrt_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SqrtBackward0()
@@ -18645,7 +18669,8 @@ def sqrt_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.sqrt(self_, out=self_)
         except (ValueError, TypeError):
@@ -18671,7 +18696,7 @@ def rsqrt_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'rsqrt_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
@@ -18704,7 +18729,7 @@ def abs_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'abs_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AbsBackward0()
@@ -18721,7 +18746,8 @@ def abs_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.abs(self_, out=self_)
         except (ValueError, TypeError):
@@ -18746,7 +18772,7 @@ def sgn_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'sgn_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SgnBackward0()
@@ -18776,7 +18802,7 @@ def sign_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'sign_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SignBackward0()
@@ -18806,7 +18832,7 @@ def sin_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'sin_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SinBackward0()
@@ -18824,7 +18850,8 @@ def sin_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.sin(self_, out=self_)
         except (ValueError, TypeError):
@@ -18849,7 +18876,7 @@ def cos_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'cos_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CosBackward0()
@@ -18867,7 +18894,8 @@ def cos_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.cos(self_, out=self_)
         except (ValueError, TypeError):
@@ -18892,7 +18920,7 @@ def tanh_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'tanh_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TanhBackward0()
@@ -18909,7 +18937,8 @@ def tanh_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.tanh(self_, out=self_)
         except (ValueError, TypeError):
@@ -18935,7 +18964,7 @@ def sigmoid_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'sigmoid_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SigmoidBackward0()
@@ -18968,7 +18997,7 @@ def relu_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'relu_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ReluBackward0()
@@ -19001,7 +19030,7 @@ def clamp__Tensor(self, min=None, max=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min, max)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_')
-    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad) or (max_is_tensor and max._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad) or (max_is_tensor and max._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampBackward0()
@@ -19048,7 +19077,7 @@ def clamp_(self, min=None, max=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampBackward1()
@@ -19086,7 +19115,7 @@ def index_put_(self, indices, values, accumulate=False):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, indices, values)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_put_')
-    _any_requires_grad = (self._requires_grad or values._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or values._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
@@ -19131,7 +19160,7 @@ def scatter__src(self, dim, index, src):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, src)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'scatter_')
-    _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
@@ -19176,7 +19205,7 @@ def scatter__value(self, dim, index, value):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'scatter_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
@@ -19215,7 +19244,7 @@ def scatter__value_reduce(self, dim, index, value, reduce):
         value = number_arg('scatter_', 'value', value, 4, 'Number')
     if FORWARD_AD.active and has_fw_grad(self, index):
         raise forward_ad_not_implemented('scatter_')
-    _any_requires_grad = (self._requires_grad or index._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or index._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::scatter_', self, index)
@@ -19244,7 +19273,7 @@ def scatter__reduce(self, dim, index, src, reduce):
         raise not_a_tensor('scatter_', 'src', src, 4)
     if FORWARD_AD.active and has_fw_grad(self, index, src):
         raise forward_ad_not_implemented('scatter_')
-    _any_requires_grad = (self._requires_grad or index._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or index._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::scatter_', self, index, src)
@@ -19275,7 +19304,7 @@ def scatter_reduce__two(self, dim, index, src, reduce, include_self=True):
         bool_arg('scatter_reduce_', 'include_self', include_self, None)
     if FORWARD_AD.active and has_fw_grad(self, index, src):
         raise forward_ad_not_implemented('scatter_reduce_')
-    _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterReduceBackward0()
@@ -19323,7 +19352,7 @@ def scatter_add_(self, dim, index, src):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, src)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'scatter_add_')
-    _any_requires_grad = (self._requires_grad or src._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
@@ -19365,7 +19394,8 @@ def logical_not_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.logical_not(self_, out=self_)
         except (ValueError, TypeError):
@@ -19392,7 +19422,8 @@ def logical_and_(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.logical_and(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -19419,7 +19450,8 @@ def logical_or_(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.logical_or(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -19544,7 +19576,7 @@ def exp2_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'exp2_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Exp2Backward0()
@@ -19561,7 +19593,8 @@ def exp2_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.exp2(self_, out=self_)
         except (ValueError, TypeError):
@@ -19587,7 +19620,7 @@ def expm1_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'expm1_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Expm1Backward0()
@@ -19604,7 +19637,8 @@ def expm1_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.expm1(self_, out=self_)
         except (ValueError, TypeError):
@@ -19630,7 +19664,7 @@ def log2_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'log2_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Log2Backward0()
@@ -19648,7 +19682,8 @@ def log2_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.log2(self_, out=self_)
         except (ValueError, TypeError):
@@ -19673,7 +19708,7 @@ def log10_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'log10_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Log10Backward0()
@@ -19691,7 +19726,8 @@ def log10_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.log10(self_, out=self_)
         except (ValueError, TypeError):
@@ -19716,7 +19752,7 @@ def log1p_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'log1p_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Log1PBackward0()
@@ -19734,7 +19770,8 @@ def log1p_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.log1p(self_, out=self_)
         except (ValueError, TypeError):
@@ -19759,7 +19796,7 @@ def reciprocal_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'reciprocal_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ReciprocalBackward0()
@@ -19776,7 +19813,8 @@ def reciprocal_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.reciprocal(self_, out=self_)
         except (ValueError, TypeError):
@@ -19802,7 +19840,7 @@ def tan_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'tan_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TanBackward0()
@@ -19819,7 +19857,8 @@ def tan_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.tan(self_, out=self_)
         except (ValueError, TypeError):
@@ -19845,7 +19884,7 @@ def asin_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'asin_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AsinBackward0()
@@ -19863,7 +19902,8 @@ def asin_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.arcsin(self_, out=self_)
         except (ValueError, TypeError):
@@ -19888,7 +19928,7 @@ def acos_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'acos_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AcosBackward0()
@@ -19906,7 +19946,8 @@ def acos_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.arccos(self_, out=self_)
         except (ValueError, TypeError):
@@ -19931,7 +19972,7 @@ def atan_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'atan_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AtanBackward0()
@@ -19949,7 +19990,8 @@ def atan_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.arctan(self_, out=self_)
         except (ValueError, TypeError):
@@ -19974,7 +20016,7 @@ def sinh_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'sinh_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SinhBackward0()
@@ -19992,7 +20034,8 @@ def sinh_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.sinh(self_, out=self_)
         except (ValueError, TypeError):
@@ -20017,7 +20060,7 @@ def cosh_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'cosh_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CoshBackward0()
@@ -20035,7 +20078,8 @@ def cosh_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.cosh(self_, out=self_)
         except (ValueError, TypeError):
@@ -20062,7 +20106,7 @@ def logit_(self, eps=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'logit_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LogitBackward0()
@@ -20097,7 +20141,7 @@ def erf_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'erf_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ErfBackward0()
@@ -20130,7 +20174,7 @@ def erfc_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'erfc_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ErfcBackward0()
@@ -20163,7 +20207,7 @@ def erfinv_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'erfinv_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ErfinvBackward0()
@@ -20196,7 +20240,7 @@ def lgamma_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'lgamma_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LgammaBackward0()
@@ -20229,7 +20273,7 @@ def digamma_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'digamma_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = DigammaBackward0()
@@ -20264,7 +20308,7 @@ def mvlgamma_(self, p):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'mvlgamma_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MvlgammaBackward0()
@@ -20298,7 +20342,7 @@ def floor_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'floor_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FloorBackward0()
@@ -20328,7 +20372,7 @@ def ceil_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ceil_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CeilBackward0()
@@ -20358,7 +20402,7 @@ def round_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'round_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RoundBackward0()
@@ -20390,7 +20434,7 @@ def round__decimals(self, decimals):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'round_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RoundBackward1()
@@ -20420,7 +20464,7 @@ def trunc_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'trunc_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TruncBackward0()
@@ -20450,7 +20494,7 @@ def frac_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'frac_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FracBackward0()
@@ -20486,7 +20530,7 @@ def nan_to_num_(self, nan=None, posinf=None, neginf=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'nan_to_num_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NanToNumBackward0()
@@ -20520,7 +20564,7 @@ def clamp_min_(self, min):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_min_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampMinBackward0()
@@ -20540,7 +20584,8 @@ def clamp_min_(self, min):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.maximum(self_, min_, out=self_)
         except (ValueError, TypeError):
@@ -20567,7 +20612,7 @@ def clamp_min__Tensor(self, min):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_min_')
-    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampMinBackward1()
@@ -20593,7 +20638,8 @@ def clamp_min__Tensor(self, min):
     check_no_partial_overlap(self_, min_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.maximum(self_, min_, out=self_)
         except (ValueError, TypeError):
@@ -20620,7 +20666,7 @@ def clamp_max_(self, max):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_max_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampMaxBackward0()
@@ -20640,7 +20686,8 @@ def clamp_max_(self, max):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.minimum(self_, max_, out=self_)
         except (ValueError, TypeError):
@@ -20667,7 +20714,7 @@ def clamp_max__Tensor(self, max):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, max)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_max_')
-    _any_requires_grad = (self._requires_grad or (max_is_tensor and max._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (max_is_tensor and max._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampMaxBackward1()
@@ -20693,7 +20740,8 @@ def clamp_max__Tensor(self, max):
     check_no_partial_overlap(self_, max_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.minimum(self_, max_, out=self_)
         except (ValueError, TypeError):
@@ -20719,7 +20767,7 @@ def div__Tensor_mode(self, other, rounding_mode):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'div_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = DivBackward2()
@@ -20763,7 +20811,7 @@ def atan2_(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'atan2_')
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Atan2Backward0()
@@ -20788,7 +20836,8 @@ def atan2_(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.arctan2(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -20815,7 +20864,7 @@ def hypot_(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'hypot_')
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = HypotBackward0()
@@ -20840,7 +20889,8 @@ def hypot_(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.hypot(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -20868,7 +20918,7 @@ def remainder__Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'remainder_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RemainderBackward0()
@@ -20903,7 +20953,7 @@ def remainder__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'remainder_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RemainderBackward1()
@@ -20944,7 +20994,7 @@ def floor_divide_(self, other):
     other_is_tensor = isinstance(other, Tensor)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('floor_divide_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::floor_divide_', self, other)
@@ -20971,7 +21021,7 @@ def floor_divide__Scalar(self, other):
         other = number_arg('floor_divide_', 'other', other, 2, 'Number')
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('floor_divide_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::floor_divide_', self)
@@ -20998,7 +21048,7 @@ def heaviside_(self, values):
         raise not_a_tensor('heaviside_', 'values', values, 2)
     if FORWARD_AD.active and has_fw_grad(self, values):
         raise forward_ad_not_implemented('heaviside_')
-    _any_requires_grad = (self._requires_grad or values._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or values._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::heaviside_', self, values)
@@ -21023,7 +21073,7 @@ def fmod__Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'fmod_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FmodBackward0()
@@ -21058,7 +21108,7 @@ def fmod__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'fmod_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FmodBackward1()
@@ -21100,7 +21150,7 @@ def copysign__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'copysign_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CopysignBackward0()
@@ -21125,7 +21175,8 @@ def copysign__Tensor(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.copysign(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -21153,7 +21204,7 @@ def copysign__Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'copysign_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CopysignBackward1()
@@ -21172,7 +21223,8 @@ def copysign__Scalar(self, other):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.copysign(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -21203,7 +21255,7 @@ def lerp__Scalar(self, end, weight):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'lerp_')
-    _any_requires_grad = (self._requires_grad or end._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or end._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LerpBackward0()
@@ -21244,7 +21296,7 @@ def lerp__Tensor(self, end, weight):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'lerp_')
-    _any_requires_grad = (self._requires_grad or end._requires_grad or (weight_is_tensor and weight._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or end._requires_grad or (weight_is_tensor and weight._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LerpBackward1()
@@ -21292,7 +21344,7 @@ def addcmul_(self, tensor1, tensor2, value=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addcmul_')
-    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddcmulBackward0()
@@ -21342,7 +21394,7 @@ def addcdiv_(self, tensor1, tensor2, value=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addcdiv_')
-    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddcdivBackward0()
@@ -21387,7 +21439,7 @@ def xlogy__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'xlogy_')
-    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = XlogyBackward0()
@@ -21430,7 +21482,7 @@ def xlogy__Scalar_Other(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'xlogy_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = XlogyBackward2()
@@ -21472,7 +21524,8 @@ def logical_xor_(self, other):
     check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.logical_xor(self_, other_, out=self_)
         except (ValueError, TypeError):
@@ -21495,7 +21548,7 @@ def cumsum_(self, dim, dtype=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'cumsum_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CumsumBackward0()
@@ -21529,7 +21582,7 @@ def cumprod_(self, dim, dtype=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'cumprod_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CumprodBackward0()
@@ -21571,7 +21624,7 @@ def addmm_(self, mat1, mat2, beta=1, alpha=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addmm_')
-    _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddmmBackward0()
@@ -21593,10 +21646,10 @@ def addmm_(self, mat1, mat2, beta=1, alpha=1):
         grad_fn.beta = beta
         grad_fn.mat1_ = save_input(mat1) if mat2._requires_grad else NOT_SAVED
         grad_fn.mat1_shape = mat1._data.shape
-        grad_fn.mat1_sym_strides = mat1.stride()
+        grad_fn.mat1_sym_strides = mat1.stride() if mat1._requires_grad else ()
         grad_fn.mat2_ = save_input(mat2) if mat1._requires_grad else NOT_SAVED
         grad_fn.mat2_shape = mat2._data.shape
-        grad_fn.mat2_sym_strides = mat2.stride()
+        grad_fn.mat2_sym_strides = mat2.stride() if mat2._requires_grad else ()
     self_, mat1_, mat2_, beta_, alpha_ = self._data, mat1._data, mat2._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, mat1_)
@@ -21627,7 +21680,7 @@ def baddbmm_(self, batch1, batch2, beta=1, alpha=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'baddbmm_')
-    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = BaddbmmBackward0()
@@ -21673,7 +21726,7 @@ def tril_(self, diagonal=0):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'tril_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TrilBackward0()
@@ -21706,7 +21759,7 @@ def triu_(self, diagonal=0):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'triu_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TriuBackward0()
@@ -21743,7 +21796,7 @@ def index_fill__int_Scalar(self, dim, index, value):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_fill_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexFillBackward0()
@@ -21783,7 +21836,7 @@ def index_fill__int_Tensor(self, dim, index, value):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, value)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_fill_')
-    _any_requires_grad = (self._requires_grad or value._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or value._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexFillBackward1()
@@ -21827,7 +21880,7 @@ def index_copy_(self, dim, index, source):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_copy_')
-    _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexCopyBackward0()
@@ -21876,7 +21929,7 @@ def index_add_(self, dim, index, source, alpha=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_add_')
-    _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexAddBackward0()
@@ -21923,7 +21976,7 @@ def masked_scatter_(self, mask, source):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'masked_scatter_')
-    _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedScatterBackward0()
@@ -21966,7 +22019,7 @@ def hardtanh_(self, min_val=-1, max_val=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'hardtanh_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = HardtanhBackward0()
@@ -22004,7 +22057,7 @@ def masked_fill__Scalar(self, mask, value):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'masked_fill_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
@@ -22040,7 +22093,7 @@ def masked_fill__Tensor(self, mask, value):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask, value)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'masked_fill_')
-    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
@@ -22077,7 +22130,7 @@ def i0_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'i0_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = I0Backward0()
@@ -22110,7 +22163,7 @@ def sinc_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'sinc_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SincBackward0()
@@ -22143,7 +22196,7 @@ def deg2rad_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'deg2rad_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Deg2RadBackward0()
@@ -22160,7 +22213,8 @@ def deg2rad_(self):
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
-        check_no_internal_overlap(self_)
+        if 0 in self_.strides:  # an expanded tensor, which no kernel may write
+            check_no_internal_overlap(self_)
         try:
             out = xp.deg2rad(self_, out=self_)
         except (ValueError, TypeError):
@@ -22185,7 +22239,7 @@ def rad2deg_(self):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'rad2deg_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = Rad2DegBackward0()
@@ -22257,7 +22311,7 @@ def ldexp__Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ldexp_')
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LdexpBackward0()
@@ -22299,7 +22353,7 @@ def nextafter_(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'nextafter_')
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NextafterBackward0()
@@ -22348,7 +22402,7 @@ def addmv_(self, mat, vec, beta=1, alpha=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat, vec)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addmv_')
-    _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddmvBackward0()
@@ -22400,7 +22454,7 @@ def addr_(self, vec1, vec2, beta=1, alpha=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec1, vec2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addr_')
-    _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddrBackward0()
@@ -22452,7 +22506,7 @@ def addbmm_(self, batch1, batch2, beta=1, alpha=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addbmm_')
-    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddbmmBackward0()
@@ -22503,7 +22557,7 @@ def renorm_(self, p, dim, maxnorm):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'renorm_')
-    _any_requires_grad = self._requires_grad and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RenormBackward0()
@@ -22544,7 +22598,7 @@ def put_(self, index, source, accumulate=False):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'put_')
-    _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PutBackward0()
@@ -22592,7 +22646,7 @@ def index_reduce_(self, dim, index, source, reduce, include_self=True):
         bool_arg('index_reduce_', 'include_self', include_self, None)
     if FORWARD_AD.active and has_fw_grad(self, index, source):
         raise forward_ad_not_implemented('index_reduce_')
-    _any_requires_grad = (self._requires_grad or source._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexReduceBackward0()
@@ -22635,7 +22689,7 @@ def igamma_(self, other):
         raise not_a_tensor('igamma_', 'other', other, 2)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('igamma_')
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IgammaBackward0()
@@ -22674,7 +22728,7 @@ def igammac_(self, other):
         raise not_a_tensor('igammac_', 'other', other, 2)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('igammac_')
-    _any_requires_grad = (self._requires_grad or other._requires_grad) and (ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IgammacBackward0()

@@ -61,6 +61,17 @@ def test_mm_saves_sizes_and_strides_as_pytorch():
     assert saved(minitorch) == saved(torch) == ((3, 4), (1, 3), (4, 5), (5, 1))
 
 
+def test_strides_of_an_operand_that_needs_no_grad_are_not_saved():
+    # PyTorch's strides_or_error: an input that does not require grad saves empty strides (its sizes still saved)
+    def saved(lib, op):
+        x, w = lib.ones(3, 4), lib.ones(4, 5, requires_grad=True)
+        fn = (x.mm(w) if op == "mm" else lib.addmm(lib.ones(5), x, w)).grad_fn
+        names = ("self", "mat2") if op == "mm" else ("mat1", "mat2")
+        return [tuple(getattr(fn, f"_saved_{n}_sym_{what}")) for n in names for what in ("sizes", "strides")]
+    for op in ("mm", "addmm"):
+        assert saved(minitorch, op) == saved(torch, op) == [(3, 4), (), (4, 5), (5, 1)]
+
+
 def test_linear_weight_gradient_is_taken_without_a_copy(monkeypatch):
     """F.linear multiplies by weight.t(), a column-major mat2: mm_mat2_backward gives a column-major gradient,
     TBackward0 turns it back into the weight's layout, and AccumulateGrad takes it as it is."""

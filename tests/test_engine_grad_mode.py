@@ -87,6 +87,34 @@ def test_set_grad_enabled_as_function_and_context(T):
     assert T.is_grad_enabled()
 
 
+def test_set_grad_enabled_takes_a_bool_only(T):
+    for mode in (1, None, "yes"):
+        with pytest.raises(TypeError, match=fr"^set_grad_enabled\(\): argument 'enabled' \(position 1\) must be "
+                                            fr"bool, not {type(mode).__name__}$"):
+            T.set_grad_enabled(mode)
+        assert T.is_grad_enabled() is True
+
+
+def test_every_way_back_on_clears_this_threads_entry_in_grad_off():
+    # Wrappers read grad mode from grad_mode.GRAD_OFF while it is empty: each switch back on must pop what its
+    # switch off appended, however the blocks nest, repeat or end by an exception.
+    import minitorch
+    from minitorch.autograd import grad_mode
+    x = minitorch.ones(2, requires_grad=True)
+    with minitorch.no_grad():
+        with minitorch.no_grad(), minitorch.set_grad_enabled(False):
+            assert grad_mode.GRAD_OFF == [None] and (x * 2).grad_fn is None
+        with minitorch.enable_grad():
+            assert grad_mode.GRAD_OFF == [] and (x * 2).grad_fn is not None
+        assert grad_mode.GRAD_OFF == [None]
+    with pytest.raises(KeyError), minitorch.inference_mode():
+        raise KeyError
+    minitorch.set_grad_enabled(False)
+    minitorch.set_grad_enabled(False)
+    minitorch.set_grad_enabled(True)
+    assert grad_mode.GRAD_OFF == [] and minitorch.is_grad_enabled() and (x * 2).grad_fn is not None
+
+
 def test_grad_mode_restored_after_exception(T):
     with pytest.raises(KeyError):
         with T.no_grad():

@@ -25,7 +25,9 @@ METADATA_REWRITES = [
     (r"(?<![\w.]){}\.shape\[-1\]", "{}_argsize_minus_1", "{}._data.shape[-1]", "{}_sym_argsize_minus_1"),
     (r"(?<![\w.]){}\.shape\[-2\]", "{}_argsize_minus_2", "{}._data.shape[-2]", "{}_sym_argsize_minus_2"),
     (r"(?<![\w.]){}\.shape(?![\w])", "{}_shape", "{}._data.shape", "{}_sym_sizes"),
-    (r"(?<![\w.]){}\.sym_strides\(\)", "{}_sym_strides", "{}.stride()", "{}_sym_strides"),
+    # PyTorch's strides_or_error: the strides of an input that does not require grad are never read, so not taken
+    (r"(?<![\w.]){}\.sym_strides\(\)", "{}_sym_strides", "{0}.stride() if {0}._requires_grad else ()",
+     "{}_sym_strides"),
     (r"(?<![\w.]){}\.sym_size\(0\)", "{}_size_0", "{}._data.shape[0]", "{}_sym_argsize_0"),  # one int, as ATen
     (r"(?<![\w.]){}\.dtype(?![\w])", "{}_dtype", "{}.dtype", None),
     (r"(?<![\w.]){}\.numel\(\)", "{}_numel", "{}._data.size", "{}_sym_numel"),

@@ -201,9 +201,9 @@ def _requires_grad_term(schema, name, grouped=True):
     return f"({test})" if grouped and " and " in test else test
 
 
-# Grad mode, as a wrapper reads it: the thread-local mode is several times dearer to read than a plain attribute,
-# so the flag that says it is on in every thread is asked first (grad_mode.ALL_THREADS).
-GRAD_MODE_ON = "(ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)"
+# Grad mode, as a wrapper reads it: the thread-local mode is several times dearer to read than a global, so the
+# list of threads with grad mode off is asked first (grad_mode.GRAD_OFF: empty, grad mode is on everywhere).
+GRAD_MODE_ON = "(not GRAD_OFF or GRAD_MODE.grad_enabled)"
 
 
 def _requires_grad_expr(plan):
@@ -419,7 +419,8 @@ def _kernel_lines(plan, kernel, inlined=None, into_self=None, store=False):
     # to write there (a broadcast larger than self, a cast) goes the general way, which says why.
     lines += ["out = None",
               "if self_ is self._data:",
-              "    check_no_internal_overlap(self_)",
+              "    if 0 in self_.strides:  # an expanded tensor, which no kernel may write",
+              "        check_no_internal_overlap(self_)",
               "    try:",
               f"        out = {into_self}",
               "    except (ValueError, TypeError):",

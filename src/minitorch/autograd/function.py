@@ -10,7 +10,7 @@ import functools
 from .. import _tensor
 from . import forward_ad as _forward_ad
 from .function_utils import BackwardNode
-from .grad_mode import ALL_THREADS, STATE, no_grad
+from .grad_mode import GRAD_OFF, STATE, no_grad
 from .node import NO_EDGE, gradient_edge, output_metadata, set_history
 from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
 from . import views
@@ -159,7 +159,7 @@ class Function(metaclass=FunctionMeta):
         node = cls._backward_cls()
         is_tensor_input = tuple(isinstance(a, Tensor) for a in args)
         node._is_tensor_input = is_tensor_input
-        requires_grad = (ALL_THREADS.grad_enabled or STATE.grad_enabled) and any(
+        requires_grad = (not GRAD_OFF or STATE.grad_enabled) and any(
             isinstance(a, Tensor) and a._requires_grad for a in args)
         node.needs_input_grad = tuple(isinstance(a, Tensor) and a._requires_grad and requires_grad for a in args)
         uses_setup_context = cls.setup_context is not Function.setup_context

@@ -14,7 +14,6 @@ __all__ = ["no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled", "inf
 
 class _State(threading.local):
     grad_enabled = True  # written only by set_grad_mode
-    counted_off = False  # this thread is counted in ALL_THREADS.off
     inference_mode = False
     saved_tensors_hooks = ()  # stack of (pack, unpack); the innermost wins
     saved_tensors_hooks_disabled = None  # disable_saved_tensors_hooks' message while active
@@ -22,44 +21,24 @@ class _State(threading.local):
 
 STATE = _State()
 
-
-class _AllThreads:
-    """``grad_enabled``: grad mode is on in every thread. A recorded op asks
-    ``ALL_THREADS.grad_enabled or STATE.grad_enabled``: while no thread has turned grad mode off (a model's
-    forward), a plain attribute answers, not the thread-local one (about 8x dearer). A thread counts itself
-    in ``off`` before it turns grad mode off and out after it turns it back on, so the flag may read False
-    while every thread is on (the thread-local read then answers), never True while one is off."""
-
-    __slots__ = ("grad_enabled", "off")
-
-    def __init__(self):
-        self.grad_enabled = True
-        self.off = 0
-
-
-ALL_THREADS = _AllThreads()
-_ALL_THREADS_LOCK = threading.RLock()  # re-entrant: a signal handler may switch grad mode too
+# One entry for each thread whose grad mode is off. A recorded op asks ``not GRAD_OFF or STATE.grad_enabled``:
+# while no thread has turned grad mode off (a model's forward), an empty list answers, not the thread-local
+# flag (several times dearer to read, and a miss in every cache after a big kernel). A thread appends before
+# its flag goes off and pops after it is back on, so the list is never empty while a thread is off. Appending
+# and popping are each one step under the GIL: no lock, no count to keep in step with a flag.
+GRAD_OFF = []
 
 
 def set_grad_mode(enabled):
     """Set this thread's grad mode (``STATE.grad_enabled``: every writer goes through here)."""
     state = STATE
     if enabled:
-        state.grad_enabled = enabled
-        if state.counted_off:
-            state.counted_off = False
-            _count_off(-1)
-    else:
-        if not state.counted_off:
-            _count_off(1)
-            state.counted_off = True
-        state.grad_enabled = enabled
-
-
-def _count_off(change):
-    with _ALL_THREADS_LOCK:
-        ALL_THREADS.off += change
-        ALL_THREADS.grad_enabled = not ALL_THREADS.off
+        if not state.grad_enabled:
+            state.grad_enabled = True
+            GRAD_OFF.pop()
+    elif state.grad_enabled:
+        GRAD_OFF.append(None)
+        state.grad_enabled = False
 
 
 class _OpenBlocks:
@@ -130,7 +109,7 @@ class _DecoratorContextManager:
 class no_grad(_DecoratorContextManager):
     def __new__(cls, orig_func=None):
         if orig_func is None:
-            return super().__new__(cls)
+            return object.__new__(cls)  # not super(): the cheaper call, on every ``with no_grad()``
         return cls()(orig_func)
 
     def __enter__(self):
@@ -149,6 +128,9 @@ class enable_grad(no_grad):
 
 class set_grad_enabled(_DecoratorContextManager):
     def __init__(self, mode):
+        if type(mode) is not bool:  # PyTorch's binding takes a bool only
+            raise TypeError(f"set_grad_enabled(): argument 'enabled' (position 1) must be bool, not "
+                            f"{type(mode).__name__}")
         self.prev = STATE.grad_enabled
         self.mode = mode
         set_grad_mode(mode)  # takes effect as a plain function call too

@@ -18,7 +18,7 @@ import weakref
 
 from .. import _strided, backends
 from .. import kernels as _kernels
-from .grad_mode import ALL_THREADS, OPEN_BLOCKS, STATE
+from .grad_mode import GRAD_OFF, OPEN_BLOCKS, STATE
 from .node import Node, gradient_edge, non_overlapping_and_dense, output_metadata, set_history
 from .saved_variable import ERR_BACKWARD_TWICE
 
@@ -163,7 +163,7 @@ def _in_base_storage(xp, index, data):
 def _creation_meta(multi_output):
     if OPEN_BLOCKS.inference and STATE.inference_mode:  # no thread-local read while no such block is open
         return INFERENCE_MODE
-    if not (ALL_THREADS.grad_enabled or STATE.grad_enabled):  # no thread-local read while grad is on everywhere
+    if GRAD_OFF and not STATE.grad_enabled:  # no thread-local read while grad is on everywhere
         return NO_GRAD_MODE
     return MULTI_OUTPUT_NODE if multi_output else DEFAULT
 
@@ -344,7 +344,11 @@ def bump_version(tensor):
     inference mode (the write itself has already happened, as in PyTorch)."""
     if tensor._inference and not STATE.inference_mode:
         raise RuntimeError(INPLACE_ON_INFERENCE)
-    tensor._bump_version()
+    vc = tensor._vc  # Tensor._bump_version written out: every in-place op comes here
+    if vc is None:
+        tensor._vc = {0: 1}
+    else:
+        vc[0] += 1
 
 
 INPLACE_ON_INFERENCE = ("Inplace update to inference tensor outside InferenceMode is not allowed.You can make a "

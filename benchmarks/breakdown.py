@@ -246,7 +246,8 @@ def cold_ops(lib):
         with lib.no_grad():
             pass
 
-    def backward():
+    def backward():  # as a step after zero_grad(): x.grad None, the gradient taken as it comes
+        x.grad = None
         (x * y).sum().backward()
     return {"x * y (recording)": lambda: x * y, "x * y (no grad)": lambda: y * y, "x @ w (recording)": lambda: mm @ ww,
             "0.01 * g": lambda: 0.01 * t, "no_grad: p.sub_(t)": sub, "with no_grad(): pass": no_grad_block,

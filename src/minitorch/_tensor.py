@@ -780,6 +780,7 @@ def _wrap_dim(dim, ndim, op="dim", scalar_error=False):
 
 
 _saved_variable._Tensor = Tensor
+_autograd.node._Tensor = Tensor
 _indexing = None  # minitorch._indexing (x[i], x[i] = v), bound when it loads: it imports the generated ops
 from .autograd import function_utils as _function_utils  # noqa: E402
 

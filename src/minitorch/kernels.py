@@ -717,8 +717,10 @@ def log_softmax_backward_data(xp, grad_output, output, dim):
     d = _softmax_axis(output, dim)
     e = xp.asarray(xp.exp(output))
     e *= grad_output.sum(axis=d, keepdims=True)
-    return xp.subtract(grad_output, e, out=e) if e.shape == xp.broadcast_shapes(e.shape, grad_output.shape) \
-        else grad_output - e
+    # into ``e`` where the difference has its shape (a broadcast_shapes call costs more than the whole kernel on
+    # a loss's small logits: ask it only when the shapes differ)
+    fits = grad_output.shape == e.shape or e.shape == xp.broadcast_shapes(e.shape, grad_output.shape)
+    return xp.subtract(grad_output, e, out=e) if fits else grad_output - e
 
 
 def _log_softmax_backward_rows(xp, g, y, out):

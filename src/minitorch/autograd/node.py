@@ -249,7 +249,11 @@ class AccumulateGrad(Node):
                 grad_mode = _GRAD_MODE.grad_enabled
                 obeys = _obeys_layout_contract(new_grad._data, variable._data)
                 if not grad_mode and obeys and _stealable(new_grad):
-                    variable._grad = new_grad.detach()
+                    # a plain tensor (no history, view, tangent or per-tensor state) nothing else sees is the
+                    # detached gradient already: detach() would only make another object on the same array
+                    plain = (type(new_grad) is _Tensor and not new_grad._requires_grad
+                             and new_grad._view_meta is None and not new_grad.__dict__)
+                    variable._grad = new_grad if plain else new_grad.detach()
                 elif grad_mode and non_overlapping_and_dense(variable._data):
                     # create_graph: PyTorch's clone_obey_contract, new_empty_strided(...).copy_(new_grad),
                     # so the first ``.grad`` has the leaf's layout and a CopyBackwards grad_fn.
@@ -273,6 +277,7 @@ class AccumulateGrad(Node):
 
 
 _ACCUMULATE_LOCK = threading.Lock()
+_Tensor = None  # minitorch.Tensor, bound when minitorch/_tensor.py loads (it imports this module)
 
 
 def non_overlapping_and_dense(data):

@@ -344,11 +344,7 @@ def bump_version(tensor):
     inference mode (the write itself has already happened, as in PyTorch)."""
     if tensor._inference and not STATE.inference_mode:
         raise RuntimeError(INPLACE_ON_INFERENCE)
-    vc = tensor._vc  # Tensor._bump_version written out: every in-place op comes here
-    if vc is None:
-        tensor._vc = {0: 1}
-    else:
-        vc[0] += 1
+    tensor._bump_version()
 
 
 INPLACE_ON_INFERENCE = ("Inplace update to inference tensor outside InferenceMode is not allowed.You can make a "

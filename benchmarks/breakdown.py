@@ -223,61 +223,6 @@ def time_torch_nodes(step, steps):
     return {name: seconds / steps for name, seconds in spent.items()}
 
 
-def cold_ops(lib):
-    """Small ops of the step's kinds, each a function of no arguments, for minitorch or PyTorch (``lib``) or
-    NumPy (``lib`` None: the hand-written step's equivalent, where it has one)."""
-    rng = np.random.default_rng(0)
-    a, b = rng.standard_normal(4, dtype=np.float32), rng.standard_normal(4, dtype=np.float32)
-    m, w = rng.standard_normal((4, 8), dtype=np.float32), rng.standard_normal((8, 8), dtype=np.float32)
-    if lib is None:
-        p, t = w.copy(), w.copy()
-        return {"x * y (recording)": lambda: a * b, "x * y (no grad)": lambda: a * b,
-                "x @ w (recording)": lambda: m @ w, "0.01 * g": lambda: 0.01 * t,
-                "no_grad: p.sub_(t)": lambda: np.subtract(p, t, out=p)}
-    x, y = lib.tensor(a, requires_grad=True), lib.tensor(b)
-    mm, ww, p, t = lib.tensor(m), lib.tensor(w, requires_grad=True), lib.tensor(w, requires_grad=True), lib.tensor(w)
-    p.grad = t.clone()
-
-    def sub():
-        with lib.no_grad():
-            p.sub_(t)
-
-    def no_grad_block():
-        with lib.no_grad():
-            pass
-
-    def backward():  # as a step after zero_grad(): x.grad None, the gradient taken as it comes
-        x.grad = None
-        (x * y).sum().backward()
-    return {"x * y (recording)": lambda: x * y, "x * y (no grad)": lambda: y * y, "x @ w (recording)": lambda: mm @ ww,
-            "0.01 * g": lambda: 0.01 * t, "no_grad: p.sub_(t)": sub, "with no_grad(): pass": no_grad_block,
-            "p.grad": lambda: p.grad, "(x * y).sum().backward()": backward}
-
-
-def time_cold_ops(rounds):
-    """Each small op's median us right after a 128x784 @ 784x512 product (what the MLP step's ops meet: the
-    product has evicted the interpreter's code and data from the caches) and warm (run over and over)."""
-    X, _, ws, _ = bench.mlp_data()
-    libs = {"minitorch": cold_ops(minitorch), "numpy": cold_ops(None)}
-    if torch:
-        libs["pytorch"] = cold_ops(torch)
-    times = {(name, op, cold): [] for name, ops in libs.items() for op in ops for cold in (True, False)}
-    for _ in range(rounds):
-        for name, ops in libs.items():
-            for op, run in ops.items():
-                for cold in (True, False):
-                    if not cold:  # the cold runs' last product is still in the caches: run these out first
-                        for _ in range(3):
-                            run()
-                    for _ in range(10):
-                        if cold:
-                            X @ ws[0]
-                        start = clock()
-                        run()
-                        times[name, op, cold].append(clock() - start)
-    return {key: statistics.median(values) for key, values in times.items()}
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--steps", type=int, default=200)
@@ -351,11 +296,12 @@ def main():
     mt, npy = sum(in_step["minitorch"]), sum(in_step["numpy"])
     print(f"{'forward':<14}{us(mt)}{us(sum(alone['minitorch']))}{us(npy)}{us(sum(alone['numpy']))}{ratio(mt, npy)}")
 
-    cold = time_cold_ops(max(1, steps // 4))
+    libraries = {"minitorch": minitorch, "numpy": None, **({"pytorch": torch} if torch else {})}
+    cold = bench.time_cold_ops(libraries, max(1, steps // 4))
     print("\nSmall ops after a big product (cold: right after a 128x784 @ 784x512 product, as the step's ops run) "
           "and warm, median us")
     print(f"{'op':<26}{'minitorch':>10}{'NumPy':>10}{'PyTorch':>10}{'warm':>8}{'NumPy':>8}{'PyTorch':>8}")
-    for op in cold_ops(minitorch):
+    for op in bench.cold_ops(minitorch):
         row = [cold.get((name, op, c)) for c in (True, False) for name in ("minitorch", "numpy", "pytorch")]
         print(f"{op:<26}" + "".join(us(v) for v in row[:3]) + "".join(us(v)[2:] for v in row[3:]))
 

@@ -288,6 +288,62 @@ def mlp_module_numpy(shape=BIG_MLP):
     return step
 
 
+# -- small ops inside a step: after a big product has evicted the caches -----------------------------
+
+def cold_ops(lib):
+    """Small ops of the step's kinds, each a function of no arguments, for minitorch or PyTorch (``lib``) or
+    NumPy (``lib`` None: the hand-written step's equivalent, where it has one)."""
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal(4, dtype=np.float32), rng.standard_normal(4, dtype=np.float32)
+    m, w = rng.standard_normal((4, 8), dtype=np.float32), rng.standard_normal((8, 8), dtype=np.float32)
+    if lib is None:
+        p, t = w.copy(), w.copy()
+        return {"x * y (recording)": lambda: a * b, "x * y (no grad)": lambda: a * b,
+                "x @ w (recording)": lambda: m @ w, "0.01 * g": lambda: 0.01 * t,
+                "no_grad: p.sub_(t)": lambda: np.subtract(p, t, out=p)}
+    x, y = lib.tensor(a, requires_grad=True), lib.tensor(b)
+    mm, ww, p, t = lib.tensor(m), lib.tensor(w, requires_grad=True), lib.tensor(w, requires_grad=True), lib.tensor(w)
+    p.grad = t.clone()
+
+    def sub():
+        with lib.no_grad():
+            p.sub_(t)
+
+    def no_grad_block():
+        with lib.no_grad():
+            pass
+
+    def backward():  # as a step after zero_grad(): x.grad None, the gradient taken as it comes
+        x.grad = None
+        (x * y).sum().backward()
+    return {"x * y (recording)": lambda: x * y, "x * y (no grad)": lambda: y * y, "x @ w (recording)": lambda: mm @ ww,
+            "0.01 * g": lambda: 0.01 * t, "no_grad: p.sub_(t)": sub, "with no_grad(): pass": no_grad_block,
+            "p.grad": lambda: p.grad, "(x * y).sum().backward()": backward}
+
+
+def time_cold_ops(libraries, rounds):
+    """Each small op's median seconds right after a 128x784 @ 784x512 product (what the MLP step's ops meet: the
+    product has evicted the interpreter's code and data from the caches) and warm (run over and over), keyed
+    ``(library name, op, cold)``; ``libraries`` maps names to modules (None: NumPy by hand)."""
+    X, _, ws, _ = mlp_data()
+    libs = {name: cold_ops(lib) for name, lib in libraries.items()}
+    times = {(name, op, cold): [] for name, ops in libs.items() for op in ops for cold in (True, False)}
+    for _ in range(rounds):
+        for name, ops in libs.items():
+            for op, run in ops.items():
+                for cold in (True, False):
+                    if not cold:  # the cold runs' last product is still in the caches: run these out first
+                        for _ in range(3):
+                            run()
+                    for _ in range(10):
+                        if cold:
+                            X @ ws[0]
+                        start = time.perf_counter()
+                        run()
+                        times[name, op, cold].append(time.perf_counter() - start)
+    return {key: statistics.median(values) for key, values in times.items()}
+
+
 # -- HIPS autograd and MyGrad (optional peers) ----------------------------------------------------
 
 def op_overhead_hips():
@@ -710,6 +766,11 @@ def main():
         side_by_side(label, "us/op", per_op, **{k: (lambda f=v[i]: f) if v[i] is not None else None
                                                for k, v in peers.items()})
 
+    # A small op as the MLP step's ops meet it: right after a big product has evicted the interpreter's code
+    # and data from the caches (breakdown.py prints the other kinds of op).
+    cold = time_cold_ops({"minitorch": minitorch, "numpy": None, **({"pytorch": torch} if torch else {})}, 20)
+    record("x * y recorded, after a big product", "us", 1e6,
+           **{name: cold.get((name, "x * y (recording)", True)) for name in ("minitorch", "numpy", "pytorch")})
     # The steps run BLAS and PyTorch's thread pool: each peer's turn waits for the others' threads to park.
     side_by_side("MLP step 128x784-512-512-10", "ms", 1e3, 15, 0.25, minitorch=mlp_minitorch, numpy=mlp_numpy,
                  pytorch=mlp_torch if torch else None, autograd=mlp_hips if hips else None,

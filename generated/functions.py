@@ -12379,6 +12379,113 @@ class CtcLossBackward0(GeneratedNode):
         return node.zero_infinity
 
 
+class ScaledDotProductFlashAttentionForCpuBackward0(GeneratedNode):
+    """_scaled_dot_product_flash_attention_for_cpu(Tensor query, Tensor key, Tensor value, float dropout_p=0.0, bool is_causal=False, *, Tensor? attn_mask=None, float? scale=None) -> (Tensor output, Tensor logsumexp)
+
+    query, key, value: torch._generated.variable_type._scaled_dot_product_flash_attention_for_cpu_backward(grad, query, key, value, output, logsumexp, dropout_p, is_causal, attn_mask=attn_mask, scale=scale)
+    """
+
+    __slots__ = ('attn_mask_', 'dropout_p', 'is_causal', 'key_', 'logsumexp_', 'output_', 'query_', 'scale', 'value_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        attn_mask = unpack_saved(node.attn_mask_)
+        dropout_p = node.dropout_p
+        is_causal = node.is_causal
+        key = unpack_saved(node.key_)
+        logsumexp = unpack_saved(node.logsumexp_, node)
+        output = unpack_saved(node.output_, node)
+        query = unpack_saved(node.query_)
+        scale = node.scale
+        value = unpack_saved(node.value_)
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = torch._generated.variable_type._scaled_dot_product_flash_attention_for_cpu_backward(grad, query, key, value, output, logsumexp, dropout_p, is_causal, attn_mask=attn_mask, scale=scale)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.attn_mask_ = release_saved(node.attn_mask_)
+        node.key_ = release_saved(node.key_)
+        node.logsumexp_ = release_saved(node.logsumexp_)
+        node.output_ = release_saved(node.output_)
+        node.query_ = release_saved(node.query_)
+        node.value_ = release_saved(node.value_)
+
+    @property
+    def _saved_attn_mask(node):
+        return unpack_saved(node.attn_mask_)
+
+    @property
+    def _raw_saved_attn_mask(node):
+        return raw_saved(node, 'attn_mask_')
+
+    @property
+    def _saved_dropout_p(node):
+        return node.dropout_p
+
+    @property
+    def _saved_is_causal(node):
+        return node.is_causal
+
+    @property
+    def _saved_key(node):
+        return unpack_saved(node.key_)
+
+    @property
+    def _raw_saved_key(node):
+        return raw_saved(node, 'key_')
+
+    @property
+    def _saved_logsumexp(node):
+        return unpack_saved(node.logsumexp_, node)
+
+    @property
+    def _raw_saved_logsumexp(node):
+        return raw_saved(node, 'logsumexp_')
+
+    @property
+    def _saved_output(node):
+        return unpack_saved(node.output_, node)
+
+    @property
+    def _raw_saved_output(node):
+        return raw_saved(node, 'output_')
+
+    @property
+    def _saved_query(node):
+        return unpack_saved(node.query_)
+
+    @property
+    def _raw_saved_query(node):
+        return raw_saved(node, 'query_')
+
+    @property
+    def _saved_scale(node):
+        return node.scale
+
+    @property
+    def _saved_value(node):
+        return unpack_saved(node.value_)
+
+    @property
+    def _raw_saved_value(node):
+        return raw_saved(node, 'value_')
+
+
 class EluBackward1(GeneratedNode):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 

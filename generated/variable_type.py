@@ -55,6 +55,8 @@ _return_nll_loss2d_forward = return_type("nll_loss2d_forward", ['output', 'total
 _return_linalg_lstsq = return_type("linalg_lstsq", ['solution', 'residuals', 'rank', 'singular_values'])
 _return_geqrf = return_type("geqrf", ['a', 'tau'])
 _return_multilabel_margin_loss_forward = return_type("multilabel_margin_loss_forward", ['output', 'is_target'])
+_return__scaled_dot_product_flash_attention_for_cpu = return_type("_scaled_dot_product_flash_attention_for_cpu", ['output', 'logsumexp'])
+_return__scaled_dot_product_flash_attention_for_cpu_backward = return_type("_scaled_dot_product_flash_attention_for_cpu_backward", ['grad_query', 'grad_key', 'grad_value'])
 _return_nanmedian_dim = return_type("nanmedian", ['values', 'indices'])
 _return_mode = return_type("mode", ['values', 'indices'])
 _return_aminmax = return_type("aminmax", ['min', 'max'])
@@ -12690,6 +12692,92 @@ def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengt
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
+
+
+def _scaled_dot_product_flash_attention_for_cpu(query, key, value, dropout_p=0.0, is_causal=False, attn_mask=None, scale=None):
+    """_scaled_dot_product_flash_attention_for_cpu(Tensor query, Tensor key, Tensor value, float dropout_p=0.0, bool is_causal=False, *, Tensor? attn_mask=None, float? scale=None) -> (Tensor output, Tensor logsumexp)"""
+    if not isinstance(key, Tensor):
+        raise not_a_tensor('_scaled_dot_product_flash_attention_for_cpu', 'key', key, 2)
+    if not isinstance(value, Tensor):
+        raise not_a_tensor('_scaled_dot_product_flash_attention_for_cpu', 'value', value, 3)
+    if isinstance(dropout_p, Tensor):
+        dropout_p = number_arg('_scaled_dot_product_flash_attention_for_cpu', 'dropout_p', dropout_p, 4, 'float')
+    if type(is_causal) is not bool:
+        bool_arg('_scaled_dot_product_flash_attention_for_cpu', 'is_causal', is_causal, 5)
+    if isinstance(scale, Tensor):
+        scale = number_arg('_scaled_dot_product_flash_attention_for_cpu', 'scale', scale, None, 'float')
+    attn_mask_is_tensor = isinstance(attn_mask, Tensor)
+    if attn_mask_is_tensor and attn_mask._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled):
+        raise RuntimeError("The function '_scaled_dot_product_flash_attention_for_cpu' is not differentiable with respect to argument 'attn_mask'. This input cannot have requires_grad True.")
+    _any_requires_grad = (query._requires_grad or key._requires_grad or value._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = ScaledDotProductFlashAttentionForCpuBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            (query._grad_fn if query._view_meta is None and query._grad_fn is not None else gradient_node(query))
+            if query._requires_grad else None,
+            (key._grad_fn if key._view_meta is None and key._grad_fn is not None else gradient_node(key))
+            if key._requires_grad else None,
+            (value._grad_fn if value._view_meta is None and value._grad_fn is not None else gradient_node(value))
+            if value._requires_grad else None,
+        )
+        if query._output_nr or key._output_nr or value._output_nr:
+            grad_fn._next_nrs = edge_numbers(query, key, value)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.attn_mask_ = save_input(attn_mask)
+        grad_fn.dropout_p = dropout_p
+        grad_fn.is_causal = is_causal
+        grad_fn.key_ = save_input(key)
+        grad_fn.query_ = save_input(query)
+        grad_fn.scale = scale
+        grad_fn.value_ = save_input(value)
+    if FORWARD_AD.active and has_fw_grad(query, key, value):
+        raise forward_ad_not_implemented('_scaled_dot_product_flash_attention_for_cpu')
+    query_, key_, value_, dropout_p_, is_causal_, attn_mask_, scale_ = query._data, key._data, value._data, dropout_p, is_causal, (attn_mask._data if attn_mask_is_tensor else attn_mask), scale
+    xp = ARRAY_MODULE[type(query_)]
+    try:
+        out = K.in_layout_of(K.sdpa_flash_cpu(xp, query_, key_, value_, dropout_p_, is_causal_, attn_mask_, scale_), query_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_scaled_dot_product_flash_attention_for_cpu', (('dropout_p', dropout_p, 4, 'float'), ('scale', scale, None, 'float'),))
+        raise kernel_error('_scaled_dot_product_flash_attention_for_cpu', error, query_, key_, value_, attn_mask_) from None
+    output, logsumexp = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(output, grad_fn)
+        grad_fn.logsumexp_ = save_output(logsumexp)
+        grad_fn.output_ = save_output(output)
+    return _return__scaled_dot_product_flash_attention_for_cpu(output, logsumexp)
+
+
+def _scaled_dot_product_flash_attention_for_cpu_backward(grad_out, query, key, value, out, logsumexp, dropout_p, is_causal, attn_mask=None, scale=None):
+    """_scaled_dot_product_flash_attention_for_cpu_backward(Tensor grad_out, Tensor query, Tensor key, Tensor value, Tensor out, Tensor logsumexp, float dropout_p, bool is_causal, *, Tensor? attn_mask=None, float? scale=None) -> (Tensor grad_query, Tensor grad_key, Tensor grad_value)"""
+    if isinstance(dropout_p, Tensor):
+        dropout_p = number_arg('_scaled_dot_product_flash_attention_for_cpu_backward', 'dropout_p', dropout_p, 7, 'float')
+    if isinstance(scale, Tensor):
+        scale = number_arg('_scaled_dot_product_flash_attention_for_cpu_backward', 'scale', scale, None, 'float')
+    query_is_tensor = isinstance(query, Tensor)
+    key_is_tensor = isinstance(key, Tensor)
+    value_is_tensor = isinstance(value, Tensor)
+    logsumexp_is_tensor = isinstance(logsumexp, Tensor)
+    attn_mask_is_tensor = isinstance(attn_mask, Tensor)
+    _any_requires_grad = (grad_out._requires_grad or (query_is_tensor and query._requires_grad) or (key_is_tensor and key._requires_grad) or (value_is_tensor and value._requires_grad) or (isinstance(out, Tensor) and out._requires_grad) or (logsumexp_is_tensor and logsumexp._requires_grad) or (attn_mask_is_tensor and attn_mask._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::_scaled_dot_product_flash_attention_for_cpu_backward', grad_out, query, key, value, out, logsumexp, attn_mask)
+    if FORWARD_AD.active and has_fw_grad(grad_out, query, key, value, out, logsumexp, attn_mask):
+        raise forward_ad_not_implemented('_scaled_dot_product_flash_attention_for_cpu_backward')
+    grad_out_, query_, key_, value_, out_, logsumexp_, dropout_p_, is_causal_, attn_mask_, scale_ = grad_out._data, (query._data if query_is_tensor else query if type(query) in NUMBER_TYPES else scalar_operand(query, '_scaled_dot_product_flash_attention_for_cpu_backward', 'query', 2)), (key._data if key_is_tensor else key if type(key) in NUMBER_TYPES else scalar_operand(key, '_scaled_dot_product_flash_attention_for_cpu_backward', 'key', 3)), (value._data if value_is_tensor else value if type(value) in NUMBER_TYPES else scalar_operand(value, '_scaled_dot_product_flash_attention_for_cpu_backward', 'value', 4)), (out._data if isinstance(out, Tensor) else out if type(out) in NUMBER_TYPES else scalar_operand(out, '_scaled_dot_product_flash_attention_for_cpu_backward', 'out', 5)), (logsumexp._data if logsumexp_is_tensor else logsumexp if type(logsumexp) in NUMBER_TYPES else scalar_operand(logsumexp, '_scaled_dot_product_flash_attention_for_cpu_backward', 'logsumexp', 6)), dropout_p, is_causal, (attn_mask._data if attn_mask_is_tensor else attn_mask), scale
+    xp = ARRAY_MODULE[type(grad_out_)]
+    try:
+        out = K.sdpa_flash_cpu_backward(xp, grad_out_, query_, key_, value_, out_, logsumexp_, dropout_p_, is_causal_, attn_mask_, scale_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_scaled_dot_product_flash_attention_for_cpu_backward', error, grad_out_, query_, key_, value_, out_, logsumexp_, attn_mask_) from None
+    grad_query, grad_key, grad_value = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(grad_query, grad_fn)
+        set_history(grad_key, grad_fn)
+        set_history(grad_value, grad_fn)
+    return _return__scaled_dot_product_flash_attention_for_cpu_backward(grad_query, grad_key, grad_value)
 
 
 def _kernel_elu_(xp, self, alpha, scale, input_scale):

@@ -1,6 +1,7 @@
 """MultiheadAttention with need_weights=False (TransformerEncoderLayer's path): a query whose every key is
 masked gets zero attention weights and gradients, not NaN, as PyTorch's scaled_dot_product_attention gives;
-without such a row the plain softmax runs, with the values need_weights=True gives."""
+without such a row the values are need_weights=True's, to float32 rounding (the flash kernel and the explicit softmax
+differ in the last bits, in PyTorch as here)."""
 import numpy as np
 import pytest
 
@@ -38,7 +39,7 @@ def test_without_masked_rows_need_weights_false_gives_the_same_values():
     m, x = _mha(minitorch)
     fast, _ = m(x, x, x, need_weights=False)
     slow, _ = m(x, x, x, need_weights=True)
-    np.testing.assert_array_equal(fast.detach().numpy(), slow.detach().numpy())
+    np.testing.assert_allclose(fast.detach().numpy(), slow.detach().numpy(), rtol=1e-6, atol=1e-6)
 
 
 @pytest.mark.parametrize("masked", [False, True])

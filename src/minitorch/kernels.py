@@ -5942,3 +5942,4 @@ from ._kernels_special import (airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_
 from ._kernels_nn_linalg_gaps import (binomial, conv_tbc, householder_product, ormqr, poisson,  # noqa: E402,F401
                                       triangular_solve)
 from ._kernels_ldl import ldl_factor_ex, ldl_solve  # noqa: E402,F401
+from ._kernels_attention import sdpa_flash_cpu, sdpa_flash_cpu_backward  # noqa: E402,F401

@@ -11,8 +11,8 @@ from .model import Derivative, Entry, ForwardDerivative
 from .schema import parse_schema
 
 KNOWN_KEYS = {"name", "kernel", "dtype", "output_differentiability", "variants", "operators", "python_name",
-              "samples", "gradgradcheck", "gradcheck", "torch_check", "forward_torch_check", "view", "dispatch",
-              "note", "inplace", "autograd", "autocast", "check", "out_variant"}
+              "samples", "gradgradcheck", "gradcheck", "torch_check", "forward_torch_check", "strided_torch_check",
+              "view", "dispatch", "note", "inplace", "autograd", "autocast", "check", "out_variant"}
 DTYPE_RULES = {"promote", "promote_float", "float", "compare", "keep"}
 VARIANTS = {"function", "method"}
 # PyTorch's autocast cast policies (aten/src/ATen/autocast_mode.cpp) and the device types minitorch has
@@ -179,6 +179,7 @@ def _load_entry(item, file, helpers):
     gradcheck = item.pop("gradcheck", None)
     torch_check = item.pop("torch_check", None)
     forward_torch_check = item.pop("forward_torch_check", None)
+    strided_torch_check = item.pop("strided_torch_check", None)
     view = item.pop("view", None)
     view = _is_view_schema(schema) if view is None else bool(view)
     inplace = _load_inplace(item.pop("inplace", None), schema, where_key("inplace"))
@@ -254,6 +255,7 @@ def _load_entry(item, file, helpers):
                   dtype_operands, inplace, forward_torch_check, autograd == "NotImplemented", tuple(no_requires_grad))
     entry.autocast = autocast
     entry.check = check
+    entry.strided_torch_check = strided_torch_check
     entry.out_variant = out_variant
     if entry.not_implemented_node and (derivatives or forward or non_diff):
         raise CodegenError("autograd: NotImplemented takes no formulas and no non_differentiable", where)

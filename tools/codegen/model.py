@@ -50,6 +50,7 @@ class Entry:
     autocast: Optional[dict] = None  # device type -> autocast policy (`autocast:` key), None: never cast
     check: Optional[str] = None  # `check:` expression run on the arrays before promotion (ATen's checks)
     out_variant: bool = True     # does `minitorch.<op>` take `out=` (`out_variant:` key)
+    strided_torch_check: Optional[str] = None  # None: strided views of the samples compared too; else why not
     extra: dict = field(default_factory=dict)
 
     @property

@@ -9,7 +9,7 @@ import math
 import numbers
 import warnings
 
-from .. import _composite_shape, _creation
+from .. import _composite_shape, _creation, _dtype
 from .. import kernels as _K
 from .. import _composite
 from .._composite import _broadcast_batch
@@ -1006,11 +1006,55 @@ def one_hot(tensor, num_classes=-1):
     return (tensor.unsqueeze(-1) == classes).to(tensor.dtype)
 
 
+def _validate_sdpa_input(query, key, value, attn_mask):
+    """ATen's validate_sdpa_input: its dtype checks, before a backend is chosen."""
+    if not query.dtype == key.dtype == value.dtype:
+        raise RuntimeError(f"Expected query, key, and value to have the same dtype, but got query.dtype: "
+                           f"{_K._CPP_TYPE_NAME[query.dtype.np_dtype.name]} key.dtype: "
+                           f"{_K._CPP_TYPE_NAME[key.dtype.np_dtype.name]} and value.dtype: "
+                           f"{_K._CPP_TYPE_NAME[value.dtype.np_dtype.name]} instead.")
+    if attn_mask is not None and attn_mask.dtype not in (_dtype.bool, _dtype.float32, query.dtype):
+        raise RuntimeError(f"Expected attn_mask dtype to be bool or float or to match query dtype, but got "
+                           f"attn_mask.dtype: {_K._CPP_TYPE_NAME[attn_mask.dtype.np_dtype.name]} and  query.dtype: "
+                           f"{_K._CPP_TYPE_NAME[query.dtype.np_dtype.name]} instead.")
+
+
+def _flash_applies(query, key, value, attn_mask, dropout_p, enable_gqa):
+    """ATen's use_flash_attention_cpp: whether PyTorch's CPU dispatch runs the flash kernel (its node,
+    ScaledDotProductFlashAttentionForCpuBackward0) rather than the math composite."""
+    if query.dim() != 4 or key.dim() != 4 or value.dim() != 4 or dropout_p > 0.0:
+        return False
+    if query.device.type != "cpu" or query.dtype not in _FLASH_DTYPES:
+        return False
+    (batch, heads, length, size), (_, kv_heads, keys, _) = query.shape, key.shape
+    if not (size == key.shape[-1] == value.shape[-1] and length and keys):
+        return False
+    if not (batch == key.shape[0] == value.shape[0] and kv_heads == value.shape[1]):
+        return False
+    if heads != kv_heads and not (enable_gqa and heads % kv_heads == 0):
+        return False
+    if any(t.stride(-1) != 1 for t in (query, key, value)):
+        return False
+    return attn_mask is None or (attn_mask.dim() in (2, 4) and not attn_mask.requires_grad
+                                 and attn_mask.dtype == query.dtype)
+
+
+_FLASH_DTYPES = (_dtype.float32, _dtype.float64, _dtype.float16)
+
+
 @autocast_composite({"cpu": "lower_precision_fp", "cuda": "lower_precision_fp"})  # inner softmax not cast again
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
-    from .attention import _check_cpu_backend
+    from .attention import _check_cpu_backend, _flash_enabled
     _check_cpu_backend()
+    _validate_sdpa_input(query, key, value, attn_mask)
+    if attn_mask is not None and attn_mask.dtype == _dtype.bool and _flash_enabled():
+        flash_mask = _vt.where_self(attn_mask, 0.0, -math.inf).to(query.dtype)  # ATen's convert_boolean_attn_mask
+    else:
+        flash_mask = attn_mask
+    if _flash_enabled() and _flash_applies(query, key, value, flash_mask, dropout_p, enable_gqa):
+        return _vt._scaled_dot_product_flash_attention_for_cpu(query, key, value, dropout_p, is_causal,
+                                                               attn_mask=flash_mask, scale=scale)[0]
     L, S = query.shape[-2], key.shape[-2]
     if enable_gqa and query.dim() >= 3:  # grouped-query attention: each key/value head serves a group of queries
         heads = query.shape[-3]

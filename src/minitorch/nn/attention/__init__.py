@@ -1,8 +1,8 @@
 """torch.nn.attention: choosing scaled_dot_product_attention's backend.
 
-minitorch has one implementation (PyTorch's math backend, composed of differentiable ops), so a backend
-choice changes nothing but whether a kernel is available: with neither the math nor the flash backend
-enabled, scaled_dot_product_attention raises PyTorch's CPU error, as PyTorch's CPU build does."""
+As on PyTorch's CPU build, two backends run: flash (its own node, ScaledDotProductFlashAttentionForCpuBackward0),
+where its conditions hold and it is enabled, and otherwise math (a composite of differentiable ops). With neither
+enabled, scaled_dot_product_attention raises PyTorch's CPU error."""
 import contextlib
 import enum
 
@@ -35,6 +35,10 @@ def _check_cpu_backend():
     if SDPBackend.MATH not in _enabled and SDPBackend.FLASH_ATTENTION not in _enabled:
         raise RuntimeError("No viable backend for scaled_dot_product_attention was found. This is likely due to "
                            "turning off both the math kernel and the fused kernels.")
+
+
+def _flash_enabled():
+    return SDPBackend.FLASH_ATTENTION in _enabled
 
 
 @contextlib.contextmanager

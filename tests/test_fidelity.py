@@ -2464,3 +2464,15 @@ def test_bool_and_tensor_arguments_checked_as_pytorch(case):
         assert mine[0] == "TypeError" and "argument" in mine[1] or "positional" in mine[1], mine
     if theirs is not None:
         assert type(mine) is type(theirs) and (mine[0] == theirs[0] if isinstance(mine, tuple) else mine == theirs)
+
+
+# -- narrow: its SliceBackward0 keeps the dim as given (ATen passes it to slice unwrapped) -------------
+
+@pytest.mark.parametrize("args", [(-1, 1, 2), (-1, -3, 2), (0, 1, 1), (-2, 0, 1)])
+def test_narrow_saves_slice_fields_as_pytorch(args):
+    def saved(lib):
+        fn = lib.ones(2, 5, requires_grad=True).narrow(*args).grad_fn
+        return (type(fn).__name__, fn._saved_dim, fn._saved_start, fn._saved_end, fn._saved_step,
+                tuple(fn._saved_self_sym_sizes))
+    mine = same_as_pytorch(saved)
+    assert mine[1] == args[0] % 2 ** 64  # a negative dim shows as its 64-bit unsigned pattern, as in PyTorch

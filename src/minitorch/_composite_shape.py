@@ -250,8 +250,8 @@ def narrow(input, dim, start, length):
     if not (_is_int(dim) and _is_int(length) and (_is_int(start) or isinstance(start, Tensor))):
         from ._invalid_arguments import raise_invalid_arguments  # the error path only
         raise_invalid_arguments("narrow", _NARROW_SIGNATURES, (input, dim, start, length), {})
-    d, start, end = _K.narrow_range(tuple(input.shape), dim, start, length)
-    return _vt.slice_Tensor(input, d, start, end, 1)
+    _, start, end = _K.narrow_range(tuple(input.shape), dim, start, length)
+    return _vt.slice_Tensor(input, dim, start, end, 1)  # dim as given: SliceBackward0 saves it so, as ATen's
 
 
 # -- joining and splitting ------------------------------------------------------------------

@@ -2852,35 +2852,25 @@ class CloneBackward0(GeneratedNode):
 class ToCopyBackward0(GeneratedNode):
     """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None, MemoryFormat? memory_format=None) -> Tensor
 
-    self: grad.to(self.dtype, self.device) if dtype is not None or device is not None else grad
+    self: grad.to(self.dtype, self.device)
     """
 
-    __slots__ = ('device', 'dtype', 'self_device', 'self_dtype')
+    __slots__ = ('self_device', 'self_dtype')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None]
-        device = node.device
-        dtype = node.dtype
         self_device = node.self_device
         self_dtype = node.self_dtype
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad.to(self_dtype, self_device) if dtype is not None or device is not None else grad
+            grad_inputs[0] = grad.to(self_dtype, self_device)
         return grad_inputs
 
     def release_variables(node):
         pass
-
-    @property
-    def _saved_device(node):
-        return node.device
-
-    @property
-    def _saved_dtype(node):
-        return node.dtype
 
 
 class Exp2Backward0(GeneratedNode):

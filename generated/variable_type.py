@@ -3062,8 +3062,6 @@ def _to_copy(self, dtype=None, device=None, memory_format=None):
         grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.device = device
-        grad_fn.dtype = dtype
         grad_fn.self_device = self.device
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)

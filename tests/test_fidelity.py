@@ -2476,3 +2476,29 @@ def test_narrow_saves_slice_fields_as_pytorch(args):
                 tuple(fn._saved_self_sym_sizes))
     mine = same_as_pytorch(saved)
     assert mine[1] == args[0] % 2 ** 64  # a negative dim shows as its 64-bit unsigned pattern, as in PyTorch
+
+
+# -- saved scalars and dims as ATen's composites pass them ------------------------------------------------
+
+@pytest.mark.parametrize("expr", [
+    "lib.nn.functional.relu6(x)",             # ATen's relu6: hardtanh(self, 0, 6), ints
+    "lib.nn.ReLU6()(x)",                      # nn.ReLU6 is Hardtanh(0.0, 6.0): floats
+    "lib.diag(x[0])",                         # diag_embed with its default dims (-2, -1)
+    "lib.diag(x[0], 1)",
+    "lib.diag(x)",                            # diagonal_copy(self, offset, 0, 1)
+    "lib.nn.functional.pdist(x)",             # _pdist_forward's `float p`
+    "lib.nn.functional.pdist(x, 1)",
+    "x.to(lib.float64)",                      # ToCopyBackward0 shows no saved field
+])
+def test_composites_save_what_pytorch_saves(expr):
+    def saved(lib):
+        x = lib.ones(3, 4, requires_grad=True)
+        fn = eval(expr, {"lib": lib, "x": x}).grad_fn
+        fields = [(a, getattr(fn, a)) for a in sorted(dir(fn)) if a.startswith("_saved_")]
+        return type(fn).__name__, [(a, v if not isinstance(v, lib.Tensor) else tuple(v.shape)) for a, v in fields]
+    same_as_pytorch(saved)
+
+
+def test_relu6_module_is_a_hardtanh_as_in_pytorch():
+    same_as_pytorch(lambda lib: (isinstance(lib.nn.ReLU6(), lib.nn.Hardtanh), repr(lib.nn.ReLU6(True)),
+                                 lib.nn.ReLU6().min_val, lib.nn.ReLU6().max_val))

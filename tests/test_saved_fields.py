@@ -23,7 +23,6 @@ FORMULA_DIFFERS = {
     "MmBackward0": "PyTorch's mm formula also saves sizes, strides and layouts for sparse/strided handling",
     "MatmulBackward0": "matmul is a composite in PyTorch (MmBackward0/MvBackward0/...), a node here",
     "MatmulBackward1": "matmul is a composite in PyTorch",
-    "ToCopyBackward0": "PyTorch saves self.options() (not shown), not the dtype/device",
     # nn.functional entries: formulas recompute statistics / use im2col instead of PyTorch's saved buffers
     "LogSigmoidBackward0": "the formula uses sigmoid(-self), not PyTorch's saved buffer",
     "ConvolutionBackward0": "the formula saves input, weight and the conv arguments, not bias sizes",

@@ -100,7 +100,7 @@ def diag(input, diagonal=0):
     """A vector's diagonal matrix (DiagEmbedBackward0), or a matrix's diagonal as a new tensor
     (DiagonalBackward0_copy), as ATen's diag."""
     if input.dim() == 1:
-        return _vt.diag_embed(input, diagonal, 0, 1)
+        return _vt.diag_embed(input, diagonal)  # diag_embed's default dims (-2, -1), which the node saves
     if input.dim() == 2:
         return _vt.diagonal_copy(input, diagonal, 0, 1)
     raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {input.dim()}D")

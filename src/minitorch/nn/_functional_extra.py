@@ -239,7 +239,7 @@ def pdist(input, p=2):
         raise RuntimeError("pdist only supports floating-point dtypes")
     if p < 0:
         raise RuntimeError("pdist only supports non-negative p values")
-    return _vt._pdist_forward(input.contiguous(), p)
+    return _vt._pdist_forward(input.contiguous(), float(p))  # ATen's `float p`: the node saves 2.0, not 2
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):

@@ -71,7 +71,7 @@ def relu(input, inplace=False):
 
 
 def relu6(input, inplace=False):
-    return hardtanh(input, 0.0, 6.0, inplace)
+    return hardtanh(input, 0, 6, inplace)  # ATen's relu6 is hardtanh(self, 0, 6): the node saves the ints
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):

@@ -16,11 +16,6 @@ class ReLU(_Inplace):
         return F.relu(input, self.inplace)
 
 
-class ReLU6(_Inplace):
-    def forward(self, input):
-        return F.relu6(input, self.inplace)
-
-
 class SiLU(_Inplace):
     def forward(self, input):
         return F.silu(input)
@@ -129,6 +124,16 @@ class Hardtanh(Module):
 
     def extra_repr(self):
         return f"min_val={self.min_val}, max_val={self.max_val}" + (", inplace=True" if self.inplace else "")
+
+
+class ReLU6(Hardtanh):
+    """Hardtanh(0.0, 6.0), as PyTorch defines it (its node saves the float bounds; F.relu6 saves ints)."""
+
+    def __init__(self, inplace=False):
+        super().__init__(0.0, 6.0, inplace)
+
+    def extra_repr(self):
+        return "inplace=True" if self.inplace else ""
 
 
 class Threshold(Module):

@@ -6750,7 +6750,7 @@ def linalg_inv_ex(A, check_errors=False):
     A_, check_errors_ = A._data, check_errors
     xp = ARRAY_MODULE[type(A_)]
     try:
-        out = K.linalg_inv_ex(xp, A_, check_errors_)
+        out = K.column_major(K.linalg_inv_ex(xp, A_, check_errors_), 0)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_inv_ex', error, A_) from None
     inverse, info = wrap(out[0]), wrap(out[1])
@@ -6847,7 +6847,7 @@ def linalg_cholesky_ex(self, upper=False, check_errors=False):
     self_, upper_, check_errors_ = self._data, upper, check_errors
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.linalg_cholesky_ex(xp, self_, upper_, check_errors_)
+        out = K.column_major(K.linalg_cholesky_ex(xp, self_, upper_, check_errors_), 0)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_cholesky_ex', error, self_) from None
     L, info = wrap(out[0]), wrap(out[1])
@@ -6878,7 +6878,7 @@ def _linalg_eigh(A, UPLO="L", compute_v=True):
     A_, UPLO_, compute_v_ = A._data, UPLO, compute_v
     xp = ARRAY_MODULE[type(A_)]
     try:
-        out = K.linalg_eigh(xp, A_, UPLO_, compute_v_)
+        out = K.column_major(K.linalg_eigh(xp, A_, UPLO_, compute_v_), 1)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_linalg_eigh', error, A_) from None
     eigenvalues, eigenvectors = wrap(out[0]), wrap(out[1])
@@ -6912,7 +6912,7 @@ def _linalg_svd(A, full_matrices=False, compute_uv=False, driver=None):
     A_, full_matrices_, compute_uv_, driver_ = A._data, full_matrices, compute_uv, driver
     xp = ARRAY_MODULE[type(A_)]
     try:
-        out = K.linalg_svd(xp, A_, full_matrices_, compute_uv_)
+        out = K.column_major(K.linalg_svd(xp, A_, full_matrices_, compute_uv_), 0, 2)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_linalg_svd', error, A_) from None
     U, S, Vh = wrap(out[0]), wrap(out[1]), wrap(out[2])
@@ -6948,7 +6948,7 @@ def linalg_qr(A, mode="reduced"):
     A_, mode_ = A._data, mode
     xp = ARRAY_MODULE[type(A_)]
     try:
-        out = K.linalg_qr(xp, A_, mode_)
+        out = K.column_major(K.linalg_qr(xp, A_, mode_), 0, 1)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_qr', error, A_) from None
     Q, R = wrap(out[0]), wrap(out[1])
@@ -6989,7 +6989,7 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
     A_, B_, left_, check_errors_ = A._data, (B._data if B_is_tensor else B if type(B) in NUMBER_TYPES else scalar_operand(B, '_linalg_solve_ex', 'B', 2)), left, check_errors
     xp = ARRAY_MODULE[type(A_)]
     try:
-        out = K.linalg_solve_ex(xp, A_, B_, left_, check_errors_)
+        out = K.column_major(K.linalg_solve_ex(xp, A_, B_, left_, check_errors_), 0, 1)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_linalg_solve_ex', error, A_, B_) from None
     result, LU, pivots, info = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
@@ -11601,7 +11601,7 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
     self_, B_, upper_, left_, unitriangular_ = self._data, B._data, upper, left, unitriangular
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.linalg_solve_triangular(xp, self_, B_, upper_, left_, unitriangular_)
+        out = K.column_major(K.linalg_solve_triangular(xp, self_, B_, upper_, left_, unitriangular_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_solve_triangular', error, self_, B_) from None
     result = wrap(out)
@@ -11645,7 +11645,7 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
     self_, b_, rcond_, driver_ = self._data, (b._data if b_is_tensor else b if type(b) in NUMBER_TYPES else scalar_operand(b, 'linalg_lstsq', 'b', 2)), rcond, driver
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.linalg_lstsq(xp, self_, b_, rcond_, driver_)
+        out = K.column_major(K.linalg_lstsq(xp, self_, b_, rcond_, driver_), 0)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_lstsq', error, self_, b_) from None
     solution, residuals, rank, singular_values = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
@@ -11675,7 +11675,7 @@ def geqrf(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.geqrf(xp, self_)
+        out = K.column_major(K.geqrf(xp, self_), 0)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('geqrf', error, self_) from None
     a, tau = wrap(out[0]), wrap(out[1])
@@ -13089,7 +13089,7 @@ def cholesky_solve(self, input2, upper=False):
     self_, input2_, upper_ = self._data, input2._data, upper
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.cholesky_solve(xp, self_, input2_, upper_)
+        out = K.column_major(K.cholesky_solve(xp, self_, input2_, upper_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cholesky_solve', error, self_, input2_) from None
     result = wrap(out)
@@ -13125,7 +13125,7 @@ def cholesky_inverse(self, upper=False):
     self_, upper_ = self._data, upper
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.cholesky_inverse(xp, self_, upper_)
+        out = K.column_major(K.cholesky_inverse(xp, self_, upper_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cholesky_inverse', error, self_) from None
     result = wrap(out)
@@ -13160,7 +13160,7 @@ def cholesky(self, upper=False):
     self_, upper_ = self._data, upper
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.cholesky(xp, self_, upper_)
+        out = K.column_major(K.cholesky(xp, self_, upper_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cholesky', error, self_) from None
     result = wrap(out)
@@ -13438,7 +13438,7 @@ def linalg_lu_factor_ex(A, pivot=True, check_errors=False):
     A_, pivot_, check_errors_ = A._data, pivot, check_errors
     xp = ARRAY_MODULE[type(A_)]
     try:
-        out = K.linalg_lu_factor_ex(xp, A_, pivot_, check_errors_)
+        out = K.column_major(K.linalg_lu_factor_ex(xp, A_, pivot_, check_errors_), 0)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_lu_factor_ex', error, A_) from None
     LU, pivots, info = wrap(out[0]), wrap(out[1]), wrap(out[2])
@@ -13546,7 +13546,7 @@ def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
     LU_, pivots_, B_, left_, adjoint_ = LU._data, (pivots._data if isinstance(pivots, Tensor) else pivots if type(pivots) in NUMBER_TYPES else scalar_operand(pivots, 'linalg_lu_solve', 'pivots', 2)), (B._data if B_is_tensor else B if type(B) in NUMBER_TYPES else scalar_operand(B, 'linalg_lu_solve', 'B', 3)), left, adjoint
     xp = ARRAY_MODULE[type(LU_)]
     try:
-        out = K.linalg_lu_solve(xp, LU_, pivots_, B_, left_, adjoint_)
+        out = K.column_major(K.linalg_lu_solve(xp, LU_, pivots_, B_, left_, adjoint_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_lu_solve', error, LU_, pivots_, B_) from None
     result = wrap(out)
@@ -18117,7 +18117,7 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
     self_, A_, upper_, transpose_, unitriangular_ = self._data, (A._data if A_is_tensor else A if type(A) in NUMBER_TYPES else scalar_operand(A, 'triangular_solve', 'A', 2)), upper, transpose, unitriangular
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.triangular_solve(xp, self_, A_, upper_, transpose_, unitriangular_)
+        out = K.column_major(K.triangular_solve(xp, self_, A_, upper_, transpose_, unitriangular_), 0, 1)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('triangular_solve', error, self_, A_) from None
     solution, cloned_coefficient = wrap(out[0]), wrap(out[1])
@@ -18190,7 +18190,7 @@ def linalg_ldl_factor_ex(self, hermitian=False, check_errors=False):
     self_, hermitian_, check_errors_ = self._data, hermitian, check_errors
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.ldl_factor_ex(xp, self_, hermitian_, check_errors_)
+        out = K.column_major(K.ldl_factor_ex(xp, self_, hermitian_, check_errors_), 0)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_ldl_factor_ex', error, self_) from None
     LD, pivots, info = wrap(out[0]), wrap(out[1]), wrap(out[2])
@@ -18247,7 +18247,7 @@ def linalg_householder_product(input, tau):
     input_, tau_ = input._data, (tau._data if tau_is_tensor else tau if type(tau) in NUMBER_TYPES else scalar_operand(tau, 'linalg_householder_product', 'tau', 2))
     xp = ARRAY_MODULE[type(input_)]
     try:
-        out = K.householder_product(xp, input_, tau_)
+        out = K.column_major(K.householder_product(xp, input_, tau_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_householder_product', error, input_, tau_) from None
     result = wrap(out)

@@ -2502,3 +2502,58 @@ def test_composites_save_what_pytorch_saves(expr):
 def test_relu6_module_is_a_hardtanh_as_in_pytorch():
     same_as_pytorch(lambda lib: (isinstance(lib.nn.ReLU6(), lib.nn.Hardtanh), repr(lib.nn.ReLU6(True)),
                                  lib.nn.ReLU6().min_val, lib.nn.ReLU6().max_val))
+
+
+# -- LAPACK's layout: ATen returns its LAPACK kernels' matrices column by column ---------------------------
+
+_LAPACK_OPS = {
+    "inv": lambda lib, a: lib.linalg.inv(a),
+    "inv_ex": lambda lib, a: lib.linalg.inv_ex(a),
+    "solve": lambda lib, a: lib.linalg.solve(a, a),
+    "solve vector": lambda lib, a: lib.linalg.solve(a, a[..., 0]),
+    "solve_ex": lambda lib, a: lib.linalg.solve_ex(a, a),
+    "cholesky_ex": lambda lib, a: lib.linalg.cholesky_ex(a @ a.mT),
+    "qr": lambda lib, a: lib.linalg.qr(a),
+    "qr complete": lambda lib, a: lib.linalg.qr(a, mode="complete"),
+    "lu_factor_ex": lambda lib, a: lib.linalg.lu_factor_ex(a),
+    "lu": lambda lib, a: lib.linalg.lu(a),
+    "lu_solve": lambda lib, a: lib.linalg.lu_solve(*lib.linalg.lu_factor(a), a),
+    "svd": lambda lib, a: lib.linalg.svd(a),
+    "svd thin": lambda lib, a: lib.linalg.svd(a, full_matrices=False),
+    "torch.svd": lambda lib, a: lib.svd(a),
+    "eigh": lambda lib, a: lib.linalg.eigh(a + a.mT),
+    "lstsq": lambda lib, a: lib.linalg.lstsq(a, a),
+    "solve_triangular": lambda lib, a: lib.linalg.solve_triangular(a.triu(), a, upper=True, left=False),
+    "cholesky_solve": lambda lib, a: lib.cholesky_solve(a, lib.linalg.cholesky(a @ a.mT)),
+    "cholesky_inverse": lambda lib, a: lib.cholesky_inverse(lib.linalg.cholesky(a @ a.mT)),
+    "ldl_factor": lambda lib, a: lib.linalg.ldl_factor(a + a.mT),
+    "geqrf": lambda lib, a: lib.geqrf(a),
+    "householder_product": lambda lib, a: lib.linalg.householder_product(*lib.geqrf(a)),
+    "matrix_power -1": lambda lib, a: lib.linalg.matrix_power(a, -1),
+    "pinv": lambda lib, a: lib.linalg.pinv(a),
+}
+
+
+@pytest.mark.parametrize("batch", [(), (2,)], ids=["matrix", "batch"])
+@pytest.mark.parametrize("op", list(_LAPACK_OPS))
+def test_lapack_results_are_laid_out_as_pytorchs(op, batch):
+    def strides(result):
+        return result.stride() if not isinstance(result, tuple) else tuple(strides(r) for r in result)
+
+    def run(lib):
+        a = lib.tensor(np.random.default_rng(0).standard_normal(batch + (3, 3))) + 3 * lib.eye(3, dtype=lib.float64)
+        result = _LAPACK_OPS[op](lib, a)
+        return strides(tuple(result) if isinstance(result, tuple) else result)
+    same_as_pytorch(run)
+
+
+def test_deprecated_linalg_functions_warn_at_the_users_line(monkeypatch):
+    # PyTorch's C++ warnings (TORCH_WARN_ONCE) name the Python line that called the op, through any wrappers
+    from minitorch import _composite_torch_extra
+    monkeypatch.setattr(_composite_torch_extra, "_warned", set())  # once per process: let this test see them
+    a = minitorch.eye(2, dtype=minitorch.float64)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        minitorch.cholesky(a)
+        minitorch.triangular_solve(a, a)
+    assert [(w.filename, "deprecated" in str(w.message)) for w in caught] == [(__file__, True)] * 2

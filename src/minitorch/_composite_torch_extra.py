@@ -28,10 +28,12 @@ _histogramdd_type = return_type("histogramdd", ("hist", "bin_edges"))
 _warned = set()
 
 
-def _warn_once(key, message, stacklevel=3):
+def _warn_once(key, message):
+    """A deprecation PyTorch's C++ gives once per process, pointing at the user's line (whatever wrappers lie
+    between)."""
     if key not in _warned:
         _warned.add(key)
-        warnings.warn(message, UserWarning, stacklevel=stacklevel)
+        _K.warn_at_caller(message)
 
 
 # -- quantile -------------------------------------------------------------------------------------

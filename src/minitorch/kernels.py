@@ -864,6 +864,22 @@ def in_layout_of(out, like):
     return laid
 
 
+def column_major(out, *which):
+    """LAPACK's layout: the results of index ``which`` of an op's tuple (``out`` itself when it is one array) as
+    ATen returns them from its LAPACK kernels, each matrix stored column by column (a batch of them, one after the
+    other): strides ``(..., 1, rows)``, so ``x.mT`` is contiguous and ``x.view`` fails where PyTorch's does."""
+    if type(out) is tuple:
+        return tuple(_column_major(o) if i in which else o for i, o in enumerate(out))
+    return _column_major(out)
+
+
+def _column_major(a):
+    if a.ndim < 2 or not hasattr(a, "flags") or (a.flags.f_contiguous and a.ndim == 2):
+        return a
+    xp = backends.backend_of(a).xp
+    return xp.swapaxes(xp.ascontiguousarray(xp.swapaxes(a, -1, -2)), -1, -2)
+
+
 def contiguous_result(out):
     """``out`` (or each array of a tuple of them) C-contiguous: the ops whose ATen kernel allocates its result
     contiguous whatever its input's layout (softmax, the cumulative ops, roll, the reductions, ...), where NumPy's

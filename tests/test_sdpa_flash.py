@@ -34,7 +34,8 @@ def _run(lib, q_shape, k_shape, v_shape, kwargs, seed=0):
     if "attn_mask" in kwargs:
         kind, shape = kwargs["attn_mask"]
         values = rng.standard_normal(shape)
-        kwargs["attn_mask"] = lib.tensor(values > -0.5) if kind == "bool" else lib.tensor(values, requires_grad=kind == "grad")
+        kwargs["attn_mask"] = (lib.tensor(values > -0.5) if kind == "bool"
+                               else lib.tensor(values, requires_grad=kind == "grad"))
     if kwargs.get("dropout_p"):
         lib.manual_seed(0)
     out = lib.nn.functional.scaled_dot_product_attention(q, k, v, **kwargs)

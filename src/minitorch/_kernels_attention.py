@@ -7,8 +7,9 @@ to no key gets a zero output and a logsumexp of 0, as ATen's kernel gives. Group
 heads than query heads) repeats each key/value head over its group, and the backward sums the group's gradients.
 
 Layouts as ATen allocates them: the output as the query (derivatives.yaml lays it out with in_layout_of), the
-logsumexp and the input gradients in (batch, length, heads) memory order (then transposed to the schema's shapes). The values are the math path's, from whole
-matrices; ATen's kernel works through blocks with an online softmax, so the last bits may differ.
+logsumexp and the input gradients in (batch, length, heads) memory order (then transposed to the schema's shapes).
+The values are the math path's, from whole matrices; ATen's kernel works through blocks with an online softmax, so
+the last bits may differ.
 """
 import math
 
@@ -51,7 +52,7 @@ def _check_no_dropout(dropout_p):
                                   "use F.scaled_dot_product_attention")
 
 
-def _float(xp, arrays):
+def _float(arrays):
     """float16 computed in float32, as ATen's kernel accumulates reduced floating types."""
     return [a.astype("float32") if a is not None and a.dtype.kind == "f" and a.dtype.itemsize < 4 else a
             for a in arrays]
@@ -62,7 +63,7 @@ def sdpa_flash_cpu(xp, query, key, value, dropout_p, is_causal, attn_mask, scale
     if attn_mask is not None and attn_mask.dtype != query.dtype:
         raise RuntimeError("scaled_dot_product_attention_flash_attention: Attention mask is the same data type as "
                            "query")  # (ATen's words)
-    q, k, v, mask = _float(xp, (query, key, value, attn_mask))
+    q, k, v, mask = _float((query, key, value, attn_mask))
     s = _scores(xp, q, k, is_causal, mask, scale)
     top = s.max(axis=-1, keepdims=True)
     top[top == -math.inf] = 0  # a query that may attend to no key: output 0, logsumexp 0
@@ -80,7 +81,7 @@ def sdpa_flash_cpu_backward(xp, grad_out, query, key, value, out, logsumexp, dro
                             scale):
     _check_no_dropout(dropout_p)
     dtype = query.dtype
-    grad_out, query, key, value, out, attn_mask = _float(xp, (grad_out, query, key, value, out, attn_mask))
+    grad_out, query, key, value, out, attn_mask = _float((grad_out, query, key, value, out, attn_mask))
     heads, kv_heads = query.shape[1], key.shape[1]
     p = xp.exp(_scores(xp, query, key, is_causal, attn_mask, scale) - logsumexp[..., None])  # masked keys: 0
     grad_value = _sum_groups(xp.matmul(xp.swapaxes(p, -1, -2), grad_out), value.shape[1])

@@ -12369,6 +12369,88 @@ class CtcLossBackward0(GeneratedNode):
         return node.zero_infinity
 
 
+class TrilinearBackward0(GeneratedNode):
+    """_trilinear(Tensor i1, Tensor i2, Tensor i3, int[] expand1, int[] expand2, int[] expand3, int[] sumdim, int unroll_dim=1) -> Tensor
+
+    i1, i2, i3: trilinear_backward(grad, i1, i2, i3, expand1, expand2, expand3, sumdim, grad_input_mask)
+    """
+
+    __slots__ = ('expand1', 'expand2', 'expand3', 'i1_', 'i2_', 'i3_', 'sumdim')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        expand1 = node.expand1
+        expand2 = node.expand2
+        expand3 = node.expand3
+        i1 = unpack_saved(node.i1_)
+        i2 = unpack_saved(node.i2_)
+        i3 = unpack_saved(node.i3_)
+        sumdim = node.sumdim
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = trilinear_backward(grad, i1, i2, i3, expand1, expand2, expand3, sumdim, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.i1_ = release_saved(node.i1_)
+        node.i2_ = release_saved(node.i2_)
+        node.i3_ = release_saved(node.i3_)
+
+    @property
+    def _saved_expand1(node):
+        return saved_int(node.expand1)
+
+    @property
+    def _saved_expand2(node):
+        return saved_int(node.expand2)
+
+    @property
+    def _saved_expand3(node):
+        return saved_int(node.expand3)
+
+    @property
+    def _saved_i1(node):
+        return unpack_saved(node.i1_)
+
+    @property
+    def _raw_saved_i1(node):
+        return raw_saved(node, 'i1_')
+
+    @property
+    def _saved_i2(node):
+        return unpack_saved(node.i2_)
+
+    @property
+    def _raw_saved_i2(node):
+        return raw_saved(node, 'i2_')
+
+    @property
+    def _saved_i3(node):
+        return unpack_saved(node.i3_)
+
+    @property
+    def _raw_saved_i3(node):
+        return raw_saved(node, 'i3_')
+
+    @property
+    def _saved_sumdim(node):
+        return saved_int(node.sumdim)
+
+
 class ScaledDotProductFlashAttentionForCpuBackward0(GeneratedNode):
     """_scaled_dot_product_flash_attention_for_cpu(Tensor query, Tensor key, Tensor value, float dropout_p=0.0, bool is_causal=False, *, Tensor? attn_mask=None, float? scale=None) -> (Tensor output, Tensor logsumexp)
 

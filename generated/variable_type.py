@@ -12692,6 +12692,57 @@ def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengt
     return result
 
 
+def _trilinear(i1, i2, i3, expand1, expand2, expand3, sumdim, unroll_dim=1):
+    """_trilinear(Tensor i1, Tensor i2, Tensor i3, int[] expand1, int[] expand2, int[] expand3, int[] sumdim, int unroll_dim=1) -> Tensor"""
+    if not isinstance(i2, Tensor):
+        raise not_a_tensor('_trilinear', 'i2', i2, 2)
+    if not isinstance(i3, Tensor):
+        raise not_a_tensor('_trilinear', 'i3', i3, 3)
+    expand1 = int_tuple(expand1, '_trilinear', 'expand1', 4, False)
+    expand2 = int_tuple(expand2, '_trilinear', 'expand2', 5, False)
+    expand3 = int_tuple(expand3, '_trilinear', 'expand3', 6, False)
+    sumdim = int_tuple(sumdim, '_trilinear', 'sumdim', 7, False)
+    if type(unroll_dim) is not int:
+        unroll_dim = int_arg('_trilinear', 'unroll_dim', unroll_dim, 8)
+    _any_requires_grad = (i1._requires_grad or i2._requires_grad or i3._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = TrilinearBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            (i1._grad_fn if i1._view_meta is None and i1._grad_fn is not None else gradient_node(i1))
+            if i1._requires_grad else None,
+            (i2._grad_fn if i2._view_meta is None and i2._grad_fn is not None else gradient_node(i2))
+            if i2._requires_grad else None,
+            (i3._grad_fn if i3._view_meta is None and i3._grad_fn is not None else gradient_node(i3))
+            if i3._requires_grad else None,
+        )
+        if i1._output_nr or i2._output_nr or i3._output_nr:
+            grad_fn._next_nrs = edge_numbers(i1, i2, i3)
+        grad_fn.expand1 = expand1
+        grad_fn.expand2 = expand2
+        grad_fn.expand3 = expand3
+        grad_fn.i1_ = save_input(i1)
+        grad_fn.i2_ = save_input(i2)
+        grad_fn.i3_ = save_input(i3)
+        grad_fn.sumdim = sumdim
+    if FORWARD_AD.active and has_fw_grad(i1, i2, i3):
+        raise forward_ad_not_implemented('_trilinear')
+    i1_, i2_, i3_, expand1_, expand2_, expand3_, sumdim_, unroll_dim_ = i1._data, i2._data, i3._data, expand1, expand2, expand3, sumdim, unroll_dim
+    xp = ARRAY_MODULE[type(i1_)]
+    try:
+        out = K.trilinear(xp, i1_, i2_, i3_, expand1_, expand2_, expand3_, sumdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_trilinear', error, i1_, i2_, i3_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def _scaled_dot_product_flash_attention_for_cpu(query, key, value, dropout_p=0.0, is_causal=False, attn_mask=None, scale=None):
     """_scaled_dot_product_flash_attention_for_cpu(Tensor query, Tensor key, Tensor value, float dropout_p=0.0, bool is_causal=False, *, Tensor? attn_mask=None, float? scale=None) -> (Tensor output, Tensor logsumexp)"""
     if not isinstance(key, Tensor):

@@ -2557,3 +2557,35 @@ def test_deprecated_linalg_functions_warn_at_the_users_line(monkeypatch):
         minitorch.cholesky(a)
         minitorch.triangular_solve(a, a)
     assert [(w.filename, "deprecated" in str(w.message)) for w in caught] == [(__file__, True)] * 2
+
+
+# -- F.bilinear: ATen's one _trilinear (TrilinearBackward0), its checks and messages -------------------------
+
+def _names_in_graph(t):
+    names, stack, seen = [], [t.grad_fn], set()
+    while stack:
+        fn = stack.pop()
+        if fn is not None and id(fn) not in seen:
+            seen.add(id(fn))
+            names.append(type(fn).__name__)
+            stack.extend(f for f, _ in fn.next_functions)
+    return names
+
+
+@pytest.mark.parametrize("shapes", [((3, 4), (3, 5), (2,)), ((2, 3, 4), (2, 3, 5), None), ((3, 4), (2, 5), None),
+                                    ((3, 4), (3, 6), None), ((3, 3), (3, 5), None), ((3, 4), (3, 5), (3,)),
+                                    ((3, 4), (2, 3, 5), None)])
+def test_bilinear_graph_saved_fields_and_errors_as_pytorch(shapes):
+    def run(lib):
+        rng = np.random.default_rng(0)
+        x1, x2 = (lib.tensor(rng.standard_normal(s), requires_grad=True) for s in shapes[:2])
+        weight = lib.tensor(rng.standard_normal((2, 4, 5)), requires_grad=True)
+        bias = None if shapes[2] is None else lib.tensor(rng.standard_normal(shapes[2]), requires_grad=True)
+        out = lib.nn.functional.bilinear(x1, x2, weight, bias)
+        node = out.grad_fn
+        while type(node).__name__ != "TrilinearBackward0":
+            node = node.next_functions[0][0]
+        grads = lib.autograd.grad(out.sum(), (x1, x2, weight))
+        return (_names_in_graph(out), node._saved_expand1, node._saved_expand2, node._saved_expand3, node._saved_sumdim,
+                np.round(out.detach().numpy(), 10).tolist(), [np.round(g.numpy(), 10).tolist() for g in grads])
+    same_as_pytorch(run)

@@ -278,6 +278,14 @@ def _unrecorded_arrays(*tensors):
     return arrays
 
 
+def trilinear_backward(grad, i1, i2, i3, expand1, expand2, expand3, sumdim, grad_input_mask):
+    """ATen's _trilinear_backward: each input's gradient is the _trilinear of the gradient and the other two, the
+    gradient's dims inserted where the forward summed and the input's own expanded dims summed."""
+    return (torch._trilinear(grad, i2, i3, sumdim, expand2, expand3, expand1) if grad_input_mask[0] else None,
+            torch._trilinear(i1, grad, i3, expand1, sumdim, expand3, expand2) if grad_input_mask[1] else None,
+            torch._trilinear(i1, i2, grad, expand1, expand2, sumdim, expand3) if grad_input_mask[2] else None)
+
+
 def mm_mat1_backward(grad, mat2, mat1_sizes, mat1_strides, alpha):
     """The gradient of ``mat1 @ mat2`` for mat1: ``grad @ mat2.T`` (PyTorch's mm_mat1_backward). For a
     column-major mat1 it is computed as ``(mat2 @ grad.T).T``, column-major too, so it can become the

@@ -288,16 +288,26 @@ def linear(input, weight, bias=None):
 
 @autocast_composite({"cuda": "promote"})  # its inner ops run as promoted, not cast again
 def bilinear(input1, input2, weight, bias=None):
-    """y_k = x1^T W_k x2 + b_k over the last dims."""
-    if input1.shape[-1] != weight.shape[1] or input2.shape[-1] != weight.shape[2]:
-        raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.shape[-1]} and "
-                           f"{input2.shape[-1]}, weight {list(weight.shape)}")
-    lead = tuple(input1.shape[:-1])
-    x1 = input1.reshape(-1, 1, 1, input1.shape[-1])          # (B, 1, 1, i)
-    x2 = input2.reshape(-1, 1, input2.shape[-1], 1)          # (B, 1, j, 1)
-    out = x1.matmul(weight.unsqueeze(0)).matmul(x2)          # (B, k, 1, 1)
-    out = out.reshape(lead + (weight.shape[0],))
-    return out if bias is None else out + bias
+    """``y_k = x1^T W_k x2 + b_k`` over the last dims: ATen's bilinear, one _trilinear (TrilinearBackward0) over the
+    inputs flattened to rows, its checks and messages."""
+    if input1.dim() != input2.dim():
+        raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.dim()} and {input2.dim()}")
+    for i in range(input1.dim() - 1):
+        if input1.shape[i] != input2.shape[i]:
+            raise RuntimeError(f"bilinear(): input batch dimensions do not match at dim {i}: got {input1.shape[i]} "
+                               f"and {input2.shape[i]}")
+    for name, x, k in (("input1", input1, 1), ("input2", input2, 2)):
+        if x.shape[-1] != weight.shape[k]:
+            raise RuntimeError(f"bilinear(): {name} size does not match weight size: got {x.shape[-1]} but "
+                               f"expected {weight.shape[k]}")
+    if bias is not None and bias.shape[0] != weight.shape[0]:
+        raise RuntimeError(f"bilinear(): bias size does not match weight size: got {bias.shape[0]} but expected "
+                           f"{weight.shape[0]}")
+    size = tuple(input1.shape[:-1]) + (weight.shape[0],)
+    flat1 = input1.reshape(-1, input1.shape[-1])
+    flat2 = input2.reshape(-1, input2.shape[-1])
+    output = _vt._trilinear(flat1, weight, flat2, [1, 3], [0], [1, 2], [2, 3]).reshape(size)
+    return output if bias is None else output + bias
 
 
 def _ntuple(v, n):

@@ -10881,10 +10881,10 @@ class NativeGroupNormBackward0(GeneratedNode):
 class EmbeddingBackward0(GeneratedNode):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    weight: embedding_backward_formula(grad, weight, indices, padding_idx)
+    weight: embedding_backward_formula(grad, indices, weight.sym_size(0), padding_idx, scale_grad_by_freq, sparse)
     """
 
-    __slots__ = ('indices_', 'padding_idx', 'weight_')
+    __slots__ = ('indices_', 'padding_idx', 'scale_grad_by_freq', 'sparse', 'weight_size_0')
 
     def apply(node, grads):
         grad = grads[0]
@@ -10892,16 +10892,17 @@ class EmbeddingBackward0(GeneratedNode):
             return [None]
         indices = unpack_saved(node.indices_)
         padding_idx = node.padding_idx
-        weight = unpack_saved(node.weight_)
+        scale_grad_by_freq = node.scale_grad_by_freq
+        sparse = node.sparse
+        weight_size_0 = node.weight_size_0
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = embedding_backward_formula(grad, weight, indices, padding_idx)
+            grad_inputs[0] = embedding_backward_formula(grad, indices, weight_size_0, padding_idx, scale_grad_by_freq, sparse)
         return grad_inputs
 
     def release_variables(node):
         node.indices_ = release_saved(node.indices_)
-        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_indices(node):
@@ -10916,12 +10917,16 @@ class EmbeddingBackward0(GeneratedNode):
         return saved_int(node.padding_idx)
 
     @property
-    def _saved_weight(node):
-        return unpack_saved(node.weight_)
+    def _saved_scale_grad_by_freq(node):
+        return node.scale_grad_by_freq
 
     @property
-    def _raw_saved_weight(node):
-        return raw_saved(node, 'weight_')
+    def _saved_sparse(node):
+        return node.sparse
+
+    @property
+    def _saved_weight_sym_argsize_0(node):
+        return node.weight_size_0
 
 
 class FillBackward0(GeneratedNode):

@@ -11054,7 +11054,9 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
             grad_fn._next_nrs = edge_numbers(weight)
         grad_fn.indices_ = save_input(indices) if weight._requires_grad else NOT_SAVED
         grad_fn.padding_idx = padding_idx
-        grad_fn.weight_ = save_input(weight) if weight._requires_grad else NOT_SAVED
+        grad_fn.scale_grad_by_freq = scale_grad_by_freq
+        grad_fn.sparse = sparse
+        grad_fn.weight_size_0 = weight._data.shape[0]
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(weight)
     weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_ = weight._data, indices._data, padding_idx, scale_grad_by_freq, sparse
     xp = ARRAY_MODULE[type(weight_)]

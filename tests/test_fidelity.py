@@ -2589,3 +2589,19 @@ def test_bilinear_graph_saved_fields_and_errors_as_pytorch(shapes):
         return (_names_in_graph(out), node._saved_expand1, node._saved_expand2, node._saved_expand3, node._saved_sumdim,
                 np.round(out.detach().numpy(), 10).tolist(), [np.round(g.numpy(), 10).tolist() for g in grads])
     same_as_pytorch(run)
+
+
+# -- embedding's gradient: padding_idx left out, scale_grad_by_freq divides by each index's count ------------
+
+@pytest.mark.parametrize("kwargs", [{}, {"padding_idx": 0}, {"scale_grad_by_freq": True},
+                                    {"padding_idx": 2, "scale_grad_by_freq": True}])
+def test_embedding_gradient_and_saved_fields_as_pytorch(kwargs):
+    def run(lib):
+        weight = lib.tensor(np.arange(15.0).reshape(5, 3), requires_grad=True)
+        indices = lib.tensor([[1, 1, 0], [2, 1, 4]])
+        out = lib.nn.functional.embedding(indices, weight, **kwargs)
+        fn = out.grad_fn
+        saved = (fn._saved_padding_idx, fn._saved_scale_grad_by_freq, fn._saved_sparse, fn._saved_weight_sym_argsize_0)
+        (grad,) = lib.autograd.grad((out * lib.arange(18.0).reshape(2, 3, 3)).sum(), weight)
+        return type(fn).__name__, saved, grad.tolist()
+    same_as_pytorch(run)

@@ -34,7 +34,6 @@ FORMULA_DIFFERS = {
     "NativeBatchNormBackward0": "the formula recomputes the batch statistics from input, not save_mean/save_invstd",
     "NativeGroupNormBackward0": "the formula recomputes mean/rstd from input, not result1/result2",
     "AddbmmBackward0": "saves batch1's sizes, PyTorch saves batch1.sym_argsize(0/1) and batch2.sym_argsize(2)",
-    "EmbeddingBackward0": "the index_put formula saves weight and indices, not weight's sym_argsize",
     "AddmmBackward0": "PyTorch's addmm formulas also save mat1/mat2 sizes and strides for sparse/strided handling",
     "LinalgSvdBackward0": "PyTorch's formula narrows U and Vh to S.sym_size(-1) in the yaml (saved as a size); "
                           "svd_backward here narrows them itself",

@@ -1487,11 +1487,19 @@ def group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad
     return gi, gw, gb
 
 
-def embedding_backward_formula(grad, weight, indices, padding_idx):
+def embedding_backward_formula(grad, indices, num_weights, padding_idx, scale_grad_by_freq, sparse):
+    """ATen's embedding_backward (dense; minitorch has no sparse gradients): each looked-up row's gradient added
+    into its index's row, padding_idx's left out, and with scale_grad_by_freq each divided by the number of times
+    its index occurs in ``indices``."""
+    flat = indices.reshape(-1)
+    rows = grad.reshape(-1, grad.shape[-1])
     if padding_idx is not None and padding_idx >= 0:
-        grad = grad * (indices != padding_idx).unsqueeze(-1)
-    zeros = torch.zeros(weight.shape, dtype=grad.dtype, device=grad.device)
-    return zeros.index_put([indices.reshape(-1)], grad.reshape(-1, weight.shape[1]), True)
+        rows = rows * (flat != padding_idx).unsqueeze(-1)
+    if scale_grad_by_freq:
+        # times 1 / count, as ATen scales each row (dividing rounds differently)
+        rows = rows * (1.0 / torch.bincount(flat, minlength=num_weights)[flat].unsqueeze(-1).to(rows.dtype))
+    zeros = torch.zeros((num_weights, grad.shape[-1]), dtype=grad.dtype, device=grad.device)
+    return zeros.index_put([flat], rows, True)
 
 
 

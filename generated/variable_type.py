@@ -10914,6 +10914,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_layer_norm')
     input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), eps
+    K.check_norm_dtypes(input_, weight_, bias_)
     xp = ARRAY_MODULE[type(input_)]
     try:
         out = K.native_layer_norm(xp, input_, normalized_shape_, weight_, bias_, eps_)
@@ -10964,6 +10965,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_batch_norm')
     input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), (running_mean._data if isinstance(running_mean, Tensor) else running_mean), (running_var._data if isinstance(running_var, Tensor) else running_var), training, momentum, eps
+    K.check_norm_dtypes(input_, weight_, bias_, running_mean_, running_var_, float_input_only=True)
     xp = ARRAY_MODULE[type(input_)]
     try:
         out = K.in_suggested_format(K.native_batch_norm(xp, input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_), input_)
@@ -11019,6 +11021,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_group_norm')
     input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), N, C, HxW, group, eps
+    K.check_norm_dtypes(input_, weight_, bias_)
     xp = ARRAY_MODULE[type(input_)]
     try:
         out = K.native_group_norm(xp, input_, weight_, bias_, N_, C_, HxW_, group_, eps_)

@@ -2605,3 +2605,15 @@ def test_embedding_gradient_and_saved_fields_as_pytorch(kwargs):
         (grad,) = lib.autograd.grad((out * lib.arange(18.0).reshape(2, 3, 3)).sum(), weight)
         return type(fn).__name__, saved, grad.tolist()
     same_as_pytorch(run)
+
+
+# -- the CPU norms refuse mixed dtypes, as ATen's mixed_type checks do -------------------------------------
+
+@pytest.mark.parametrize("make, dtype", [
+    ("lib.nn.BatchNorm1d(3)", "float64"), ("lib.nn.BatchNorm1d(3).eval()", "float64"), ("lib.nn.BatchNorm1d(3)", "float16"),
+    ("lib.nn.LayerNorm(3)", "float64"), ("lib.nn.LayerNorm(3, elementwise_affine=False)", "float64"),
+    ("lib.nn.GroupNorm(1, 3)", "float64"), ("lib.nn.LayerNorm(3)", "float16"), ("lib.nn.LayerNorm(3)", "int64"),
+    ("lib.nn.GroupNorm(1, 3)", "int64"), ("lib.nn.BatchNorm1d(3)", "int64"),
+])
+def test_norms_refuse_an_input_of_another_dtype_than_their_parameters_as_pytorch(make, dtype):
+    same_as_pytorch(lambda lib: str(eval(make, {"lib": lib})(lib.ones(4, 3, dtype=getattr(lib, dtype))).dtype))

@@ -864,6 +864,17 @@ def in_layout_of(out, like):
     return laid
 
 
+def check_norm_dtypes(a, *params, float_input_only=False):
+    """ATen's CPU norms (batch, layer, group): the input and its weight, bias and running statistics share one
+    dtype, except a float16 input with float32 parameters (the mixed type, computed in float).
+    ``float_input_only``: batch norm's dispatch refuses a non-float input first, with its own error."""
+    given = [p for p in params if p is not None]
+    if float_input_only and a.dtype.kind != "f" or a.dtype.char == "e" and all(p.dtype.char == "f" for p in given):
+        return
+    if any(p.dtype != a.dtype for p in given):
+        raise RuntimeError("mixed dtype (CPU): all inputs must share same datatype.")
+
+
 def column_major(out, *which):
     """LAPACK's layout: the results of index ``which`` of an op's tuple (``out`` itself when it is one array) as
     ATen returns them from its LAPACK kernels, each matrix stored column by column (a batch of them, one after the

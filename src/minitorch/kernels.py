@@ -885,10 +885,13 @@ def column_major(out, *which):
 
 
 def _column_major(a):
-    if a.ndim < 2 or not hasattr(a, "flags") or (a.flags.f_contiguous and a.ndim == 2):
+    if a.ndim < 2 or not hasattr(a, "flags"):
         return a
     xp = backends.backend_of(a).xp
-    return xp.swapaxes(xp.ascontiguousarray(xp.swapaxes(a, -1, -2)), -1, -2)
+    transposed = xp.swapaxes(a, -1, -2)
+    if transposed.flags.c_contiguous:  # laid out so already (an upper factor given as its lower one's transpose)
+        return a
+    return xp.swapaxes(xp.ascontiguousarray(transposed), -1, -2)
 
 
 def contiguous_result(out):

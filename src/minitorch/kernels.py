@@ -869,7 +869,8 @@ def check_norm_dtypes(a, *params, float_input_only=False):
     dtype, except a float16 input with float32 parameters (the mixed type, computed in float).
     ``float_input_only``: batch norm's dispatch refuses a non-float input first, with its own error."""
     given = [p for p in params if p is not None]
-    if float_input_only and a.dtype.kind != "f" or a.dtype.char == "e" and all(p.dtype.char == "f" for p in given):
+    mixed = a.dtype.char == "e" and all(p.dtype.char == "f" for p in given)
+    if mixed or (float_input_only and a.dtype.kind != "f"):
         return
     if any(p.dtype != a.dtype for p in given):
         raise RuntimeError("mixed dtype (CPU): all inputs must share same datatype.")

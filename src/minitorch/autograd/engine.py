@@ -191,6 +191,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                 # call_function with nothing to call around apply: the outputs are checked
                 # against their inputs' metadata in the loop below, as they are passed on.
                 outputs = fn.apply(inputs)
+                inputs = None  # the gradients it took are freed before its outputs are summed (InputBuffer moved in)
                 if len(outputs) != len(next_nodes):
                     validate_outputs(fn, outputs)  # raises PyTorch's message
                 if not keep_graph:
@@ -198,6 +199,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                 fast = True
             else:
                 outputs = _call_function(task, fn, inputs)
+                inputs = None
                 fast = False
             after = after_inputs = None
             next_nrs = fn._next_nrs
@@ -226,7 +228,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                         buffer = buffers[next_fn] = [None] * len(metadata)
                     if grad is not None:
                         old = buffer[next_nr]
-                        buffer[next_nr] = grad if old is None else _accumulate(old, grad)
+                        buffer[next_nr] = grad if old is None else _accumulate(old, grad, outputs)
                         old = None
                     continue
                 # The last edge into next_fn: it is ready to run.
@@ -241,7 +243,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                         buffer[next_nr] = grad
                 elif grad is not None:
                     old = buffer[next_nr]
-                    buffer[next_nr] = grad if old is None else _accumulate(old, grad)
+                    buffer[next_nr] = grad if old is None else _accumulate(old, grad, outputs)
                     old = None
                 if after is None:
                     after, after_inputs = next_fn, buffer
@@ -270,14 +272,15 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
 
 
 # References to a buffered gradient that only the engine holds, counted inside _accumulate: the buffer's slot,
-# the engine's ``old``, the argument and getrefcount's own; to its array: the tensor's ``_data``, ``a`` and
-# getrefcount's argument. Any other holder (a second buffer, a hook's keeper, a tensor on the same array, a
-# view) adds one.
+# the engine's ``old``, the argument and getrefcount's own, plus one for each place it holds in the outputs
+# being passed on (a node whose outputs all feed one input, ``h * h``'s two products: PyTorch moves each out
+# of that list); to its array: the tensor's ``_data``, ``a`` and getrefcount's argument. Any other holder (a
+# second buffer, a hook's keeper, a tensor on the same array, a view) adds one.
 _BUFFERED_TENSOR_REFS = 4
 _BUFFERED_ARRAY_REFS = 3
 
 
-def _accumulate(old, grad):
+def _accumulate(old, grad, outputs):
     """PyTorch's InputBuffer::accumulate: a second gradient for one input added into the buffered one when
     nothing but the engine holds that (no new array: what ``old + grad`` would allocate), else ``old + grad``.
     Both are already of the input's shape and dtype; a sum that would record (create_graph) is out of place."""
@@ -285,8 +288,12 @@ def _accumulate(old, grad):
     if (_GRAD_MODE.grad_enabled or type(a) is not type(b) or a.dtype != b.dtype or a.shape != b.shape
             or old._fw_grad is not None or grad._fw_grad is not None):
         return old + grad
+    held = _BUFFERED_TENSOR_REFS
+    for output in outputs:
+        if output is old:
+            held += 1
     # The counts are taken before the call below pushes ``old`` and ``a`` as its arguments.
-    if (sys.getrefcount(old) <= _BUFFERED_TENSOR_REFS and sys.getrefcount(a) <= _BUFFERED_ARRAY_REFS
+    if (sys.getrefcount(old) <= held and sys.getrefcount(a) <= _BUFFERED_ARRAY_REFS
             and old._grad_fn is None and old._view_meta is None and old._vc is None
             and getattr(a, "base", True) is None and getattr(getattr(a, "flags", None), "writeable", False)):
         a += b

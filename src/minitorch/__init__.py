@@ -48,6 +48,7 @@ from .serialization import load, save  # noqa: E402,F401  (safetensors checkpoin
 from ._compile import compile  # noqa: E402,F401,A004  (torch.compile: eager, same checks)
 from . import compiler  # noqa: E402,F401
 from ._composite_shape import *  # noqa: F401,F403
+from ._einsum import einsum  # noqa: F401,E402
 from ._composite_stats import *  # noqa: F401,F403,E402  (cov, corrcoef, trapezoid, cartesian_prod, combinations)
 from ._composite_weight_norm import _weight_norm, norm_except_dim  # noqa: F401,E402
 from ._elementwise_extra import *  # noqa: F401,F403,E402  (positive, isposinf, msort, inner, diagflat, ...)

@@ -15,7 +15,10 @@ class GradcheckError(RuntimeError):
 
 
 def _as_tuple(x):
-    return x if isinstance(x, tuple) else (x,)
+    """PyTorch's: a tuple as it is, a list as a tuple, anything else as the one item."""
+    if isinstance(x, tuple):
+        return x
+    return tuple(x) if isinstance(x, list) else (x,)
 
 
 def _differentiable_outputs(outputs):

@@ -447,3 +447,91 @@ def test_variable_constructs_a_tensor(T):
     v = T.autograd.Variable(T.ones(2), requires_grad=True)
     assert type(v) is T.Tensor and v.requires_grad and v.is_leaf
     assert isinstance(T.ones(1), T.autograd.Variable)
+
+
+def test_non_tensor_outputs_get_none_gradients(T):
+    seen = []
+
+    class F(T.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            return 5, x * 2, None
+
+        @staticmethod
+        def backward(ctx, g1, g2, g3):
+            seen.append((g1, g3))
+            return g2 * 3
+
+    x = T.ones(2, requires_grad=True)
+    r = F.apply(x)
+    assert r[0] == 5 and r[2] is None and type(r[1].grad_fn).__name__ == "FBackward"
+    r[1].sum().backward()
+    assert seen == [(None, None)] and x.grad.tolist() == [3.0, 3.0]
+
+
+def test_non_tensor_outputs_without_materialized_grads(T):
+    seen = []
+
+    class F(T.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            ctx.set_materialize_grads(False)
+            return x * 2, 3.5
+
+        @staticmethod
+        def backward(ctx, g, g2):
+            seen.append(g2)
+            return g
+
+    x = T.ones(2, requires_grad=True)
+    F.apply(x)[0].sum().backward()
+    assert seen == [None] and x.grad.tolist() == [1.0, 1.0]
+
+
+def test_vjp_alone_is_the_backward_and_both_are_refused(T):
+    class V(T.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            return x * 2
+
+        @staticmethod
+        def vjp(ctx, g):
+            return g * 7
+
+    x = T.ones(2, requires_grad=True)
+    V.apply(x).sum().backward()
+    assert x.grad.tolist() == [7.0, 7.0]
+
+    class Both(V):
+        @staticmethod
+        def backward(ctx, g):
+            return g
+
+    with pytest.raises(RuntimeError, match="Implementing both 'backward' and 'vjp' for a custom Function is not "
+                                           "allowed. You should only implement one of them."):
+        Both.apply(x).sum().backward()
+
+
+def test_non_differentiable_input_returned_as_is_is_a_detached_alias(T):
+    seen = []
+
+    class N(T.autograd.Function):
+        @staticmethod
+        def forward(ctx, x, y):
+            ctx.mark_non_differentiable(y)
+            return x.clone(), y
+
+        @staticmethod
+        def backward(ctx, g, g2):
+            seen.append(g2.tolist())
+            return g, None
+
+    x = T.ones(2, requires_grad=True)
+    y = T.ones(2, requires_grad=True)
+    a, b = N.apply(x, y)
+    assert (b.requires_grad, b.grad_fn, b is y, b._is_view()) == (False, None, False, False)
+    with T.no_grad():
+        y.add_(1)
+    assert b.tolist() == [2.0, 2.0] and b._version == 1  # y's array and version counter
+    a.sum().backward()
+    assert seen == [[0.0, 0.0]] and x.grad.tolist() == [1.0, 1.0] and y.grad is None

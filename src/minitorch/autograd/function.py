@@ -69,12 +69,21 @@ class BackwardCFunction(BackwardNode, FunctionCtx):
     # object at 0x...>``), where the C++ nodes show their name alone
     __repr__ = object.__repr__
 
+    _output_is_tensor = None  # set when the forward returned something else than tensors too
+
     def apply(self, grads):
         cls = self._forward_cls
         grads = list(grads)
         if self.materialize_grads:
             grads = self.materialize_grads_(grads)
-        result = cls.backward(self, *grads)
+        if self._output_is_tensor is not None:
+            tensor_grads = iter(grads)
+            grads = [next(tensor_grads) if is_tensor else None for is_tensor in self._output_is_tensor]
+        backward, vjp = cls.backward, cls.vjp
+        if backward is not Function.backward and vjp is not Function.vjp:
+            raise RuntimeError("Implementing both 'backward' and 'vjp' for a custom Function is not allowed. You "
+                               "should only implement one of them.")
+        result = (backward if vjp is Function.vjp else vjp)(self, *grads)
         if not isinstance(result, tuple):
             result = (result,)
         is_tensor_input = self._is_tensor_input
@@ -172,6 +181,8 @@ class Function(metaclass=FunctionMeta):
                 outputs = cls.forward(node, *args, **kwargs)
         single = not isinstance(outputs, tuple)
         outs = (outputs,) if single else outputs
+        if not all(isinstance(o, Tensor) for o in outs):  # backward gets None for a number, None, ... output
+            node._output_is_tensor = tuple(isinstance(o, Tensor) for o in outs)
         dirty = node.__dict__.get("dirty_tensors", ())
         if dirty:
             _check_dirty_returned(dirty, outs)
@@ -180,11 +191,12 @@ class Function(metaclass=FunctionMeta):
                                      for a in args if isinstance(a, Tensor))
             non_diff = {id(t) for t in node.__dict__.get("non_differentiable", ())}
             # dirty inputs: version bumped, history rebased; inputs returned as-is: views (autograd/views.py)
-            outs = tuple(views.mark_dirty_outputs(node, outs, args, dirty))
+            differentiable = [id(o) not in non_diff for o in outs]
+            outs = tuple(views.mark_dirty_outputs(node, outs, args, dirty, non_diff))
             dirty_ids = {id(d) for d in dirty}
-            for o in outs:
+            for o, diff in zip(outs, differentiable):
                 if isinstance(o, Tensor):
-                    if id(o) in non_diff or o._data.dtype.kind != "f":  # integer outputs: not differentiable
+                    if not diff or o._data.dtype.kind != "f":  # integer outputs: not differentiable
                         node._input_metadata += output_metadata(o._data)
                     else:
                         views.set_custom_output_history(node, o, dirty_ids)

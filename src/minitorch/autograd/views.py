@@ -538,10 +538,11 @@ class CopySlices(Node):
 
 # -- custom Functions: ctx.mark_dirty and inputs returned as-is ---------------------------------------
 
-def mark_dirty_outputs(node, outputs, inputs, dirty):
+def mark_dirty_outputs(node, outputs, inputs, dirty, non_differentiable=frozenset()):
     """After a custom Function's forward: bump dirty inputs' versions and rebase their history onto
-    ``node``; an input returned as-is (not dirty) becomes a view of it. ``outputs`` holds the forward's
-    results; returns them with those aliases made. Called by Function.apply."""
+    ``node``; an input returned as-is (not dirty) becomes a view of it, or, marked non-differentiable, a
+    detached alias (its array and version counter, no history). ``outputs`` holds the forward's results;
+    returns them with those aliases made. Called by Function.apply."""
     Tensor = _tensor_cls()
     dirty_ids = {id(t) for t in dirty}
     input_ids = {id(t) for t in inputs if isinstance(t, Tensor)}
@@ -554,9 +555,12 @@ def mark_dirty_outputs(node, outputs, inputs, dirty):
     new = []
     for o in outputs:
         if isinstance(o, Tensor) and id(o) in input_ids and id(o) not in dirty_ids:
-            alias = Tensor._make(o._data)
-            as_view(o, alias, _identity, creation_meta=IN_CUSTOM_FUNCTION)
-            o = alias
+            if id(o) in non_differentiable:
+                o = o.detach()
+            else:
+                alias = Tensor._make(o._data)
+                as_view(o, alias, _identity, creation_meta=IN_CUSTOM_FUNCTION)
+                o = alias
         new.append(o)
     return new
 

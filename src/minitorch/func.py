@@ -11,6 +11,7 @@ supported (PyTorch's single-level forward AD has the same limit outside functorc
 import minitorch as torch
 
 from .autograd import forward_ad as fwAD
+from .autograd.node import AccumulateGrad
 from .autograd.functional import _stack
 from ._vmap import vmap  # noqa: F401
 from .utils._pytree import tree_flatten, tree_unflatten
@@ -33,9 +34,54 @@ def _wrap_input(x):
     return x.detach().requires_grad_()
 
 
+class _Closure:
+    """How a transform's results leave it when ``func`` closed over tensors requiring grad (a module's weights,
+    MAML's meta-parameters): torch.func returns each result at the outer level, so a result keeps its graph
+    where that graph reaches such a tensor, and is detached where it reaches only the transform's own inputs."""
+
+    def __init__(self, inputs):
+        self.inner = {id(x) for x in inputs}
+
+    def __bool__(self):  # a graph is recorded (create_graph) for the results that may keep it
+        return True
+
+    def reaches_outside(self, tensors):
+        """Whether the graph behind ``tensors`` reaches a tensor requiring grad that is not an input's alias."""
+        stack, seen = [], set()
+        for t in tensors:
+            if _is_tensor(t) and t.requires_grad:
+                if t.grad_fn is None:
+                    if id(t) not in self.inner:
+                        return True
+                else:
+                    stack.append(t.grad_fn)
+        while stack:  # iterative: a deep graph must not recurse
+            fn = stack.pop()
+            if fn is None or id(fn) in seen:
+                continue
+            seen.add(id(fn))
+            if type(fn) is AccumulateGrad:
+                if id(fn.variable) not in self.inner:
+                    return True
+                continue
+            stack.extend(next_fn for next_fn, _ in fn.next_functions)
+        return False
+
+
+def _keep(keep_graph, outer_grad, inputs, outputs):
+    """keep_graph as _prepare found it (an outer reverse transform), else a _Closure when grad mode was on where
+    the transform was called and ``outputs`` reach a tensor requiring grad from outside, else False."""
+    if keep_graph or not outer_grad:
+        return keep_graph
+    closure = _Closure(inputs)
+    return closure if closure.reaches_outside(outputs) else False
+
+
 def _unwrap_output(x, keep_graph):
     """The value a transform returns: detached from its own graph unless an outer level needs it."""
-    if keep_graph or not _is_tensor(x):
+    if not _is_tensor(x):
+        return x
+    if keep_graph is True or (keep_graph and keep_graph.reaches_outside((x,))):
         return x
     y = x.detach()
     if x._fw_grad is not None:
@@ -114,7 +160,7 @@ def _unwrap_aux(aux, trees, keep_graph):
 
 
 def _grads(outputs, inputs, grad_outputs, keep_graph):
-    grads = torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph=True, create_graph=keep_graph,
+    grads = torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph=True, create_graph=bool(keep_graph),
                                 allow_unused=True)
     return tuple(torch.zeros_like(x) if g is None else g for g, x in zip(grads, inputs))
 
@@ -122,6 +168,7 @@ def _grads(outputs, inputs, grad_outputs, keep_graph):
 def grad_and_value(func, argnums=0, has_aux=False):
     """``(gradient of func's scalar output w.r.t. args[argnums], output)``."""
     def wrapper(*args, **kwargs):
+        outer_grad = torch.is_grad_enabled()
         with torch.enable_grad():
             args, nums, keep_graph, trees = _prepare(args, argnums, "grad_and_value")
             out, aux = _split_aux(func(*args, **kwargs), has_aux, "grad_and_value")
@@ -133,6 +180,7 @@ def grad_and_value(func, argnums=0, has_aux=False):
                                    f"tensor with {out.dim()} dims. Maybe you wanted to use the vjp or jacrev APIs "
                                    "instead?")
             inputs = _flat_inputs(trees)
+            keep_graph = _keep(keep_graph, outer_grad, inputs, [out])
             if out.requires_grad:
                 grads = _grads([out], inputs, None, keep_graph)
             else:
@@ -156,11 +204,13 @@ def grad(func, argnums=0, has_aux=False):
 
 def vjp(func, *primals, has_aux=False):
     """``(func(*primals), vjp_fn)``; ``vjp_fn(cotangents)`` gives one gradient per primal (a tuple)."""
+    outer_grad = torch.is_grad_enabled()
     with torch.enable_grad():
         args, nums, keep_graph, trees = _prepare(primals, tuple(range(len(primals))), "vjp")
         out, aux = _split_aux(func(*args), has_aux, "vjp")
     inputs = _flat_inputs(trees)
     outs = out if isinstance(out, tuple) else (out,)
+    keep_graph = _keep(keep_graph, outer_grad, inputs, outs)
 
     def vjp_fn(cotangents):
         cots = cotangents if isinstance(cotangents, tuple) else (cotangents,)
@@ -249,11 +299,13 @@ def linearize(func, *primals):
 def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
     """The Jacobian of ``func`` w.r.t. ``args[argnums]`` by reverse mode: one backward pass per output element."""
     def wrapper(*args, **kwargs):
+        outer_grad = torch.is_grad_enabled()
         with torch.enable_grad():
             args, nums, keep_graph, trees = _prepare(args, argnums, "jacrev")
             out, aux = _split_aux(func(*args, **kwargs), has_aux, "jacrev")
             outs = out if isinstance(out, tuple) else (out,)
             inputs = _flat_inputs(trees)
+            keep_graph = _keep(keep_graph, outer_grad, inputs, outs)
             per_output = []
             for o in outs:
                 rows = [[] for _ in inputs]

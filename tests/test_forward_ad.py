@@ -1,5 +1,7 @@
 """Forward-mode AD API, custom Function jvp, gradcheck(check_forward_ad), autograd.functional and
 minitorch.func, against PyTorch where it imports (errors by type and message)."""
+import importlib
+
 import numpy as np
 import pytest
 
@@ -7,6 +9,8 @@ import minitorch
 import minitorch.autograd.forward_ad as fwAD
 from minitorch.autograd import functional as F
 from minitorch.autograd.gradcheck import gradcheck, gradgradcheck
+
+from oracle import both as _oracle_both
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 RNG = np.random.default_rng(0)
@@ -458,3 +462,20 @@ def test_inplace_tangent_refusals():
         y = fwAD.make_dual(minitorch.ones(2, 1), minitorch.ones(2, 1)) * 1.0
         with pytest.raises(NotImplementedError, match="^Trying to use forward AD with squeeze_ that does not support"):
             y.squeeze_()
+
+
+@pytest.mark.parametrize("expr", [
+    "fwAD.make_dual(lib.tensor([1., 2.]), lib.tensor([3., 4.]))",
+    "fwAD.make_dual(lib.tensor([1., 2.]), lib.tensor([3., 4.])) * 2",
+    "fwAD.make_dual(lib.tensor([1., 2.], requires_grad=True) * 1, lib.tensor([3., 4.]))",
+    "fwAD.make_dual(lib.tensor(1.5), lib.tensor(2.))",
+    "fwAD.make_dual(lib.tensor([1., 2.], dtype=lib.float64), lib.tensor([3., 4.], dtype=lib.float64))",
+])
+def test_dual_tensor_repr_like_pytorch(expr):
+    def run(lib):
+        fw = importlib.import_module(lib.__name__ + ".autograd.forward_ad")
+        with fw.dual_level():
+            return repr(eval(expr, {"lib": lib, "fwAD": fw}))
+    mine, theirs = _oracle_both(run)
+    assert theirs is None or mine == theirs
+    assert "tangent=tensor(" in mine or "tangent=2.0" in mine

@@ -175,7 +175,7 @@ def tensor_repr(tensor, prefix="tensor(", grad_fn_name=None):
     elif tensor._requires_grad:
         suffixes.append("requires_grad=True")
     if tensor._fw_grad is not None:
-        suffixes.append(f"tangent={tensor_repr(tensor._fw_grad, prefix='')}")
+        suffixes.append(f"tangent={tensor._fw_grad}")  # by format(): a 0-dim tangent shows as its number
     out = prefix + body
     # A suffix that does not fit on the last line goes on its own line. PyTorch counts the tensor's own
     # last line two characters longer than it is (and a wrapped suffix's line exactly): the same here.

@@ -2891,6 +2891,93 @@ def jvp_mse_loss(self, target, reduction, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_smooth_l1_loss(self, target, reduction, beta, result):
+    """smooth_l1_loss
+
+    result: smooth_l1_loss_jvp(self_p, target_p, self_t, target_t, reduction, beta)
+    """
+    self_t = tangent_of(self)
+    target_t = tangent_of(target)
+    with paused():
+        result_t = smooth_l1_loss_jvp(self, target, self_t, target_t, reduction, beta)
+    set_fw_grad(result, result_t)
+
+
+def jvp_huber_loss(self, target, reduction, delta, result):
+    """huber_loss
+
+    result: huber_loss_jvp(self_p, target_p, self_t, target_t, reduction, delta)
+    """
+    self_t = tangent_of(self)
+    target_t = tangent_of(target)
+    with paused():
+        result_t = huber_loss_jvp(self, target, self_t, target_t, reduction, delta)
+    set_fw_grad(result, result_t)
+
+
+def jvp_binary_cross_entropy(self, target, weight, reduction, result):
+    """binary_cross_entropy
+
+    result: binary_cross_entropy_jvp(self_p, target_p, self_t, target_t, weight, reduction)
+    """
+    self_t = tangent_of(self)
+    target_t = tangent_of(target)
+    with paused():
+        result_t = binary_cross_entropy_jvp(self, target, self_t, target_t, weight, reduction)
+    set_fw_grad(result, result_t)
+
+
+def jvp_binary_cross_entropy_with_logits(self, target, weight, pos_weight, reduction, result):
+    """binary_cross_entropy_with_logits
+
+    result: bce_with_logits_jvp(self_p, target_p, self_t, target_t, weight, pos_weight, reduction)
+    """
+    self_t = tangent_of(self)
+    target_t = tangent_of(target)
+    with paused():
+        result_t = bce_with_logits_jvp(self, target, self_t, target_t, weight, pos_weight, reduction)
+    set_fw_grad(result, result_t)
+
+
+def jvp_native_layer_norm(input, normalized_shape, weight, bias, eps, result0, result1, result2):
+    """native_layer_norm
+
+    result0: layer_norm_jvp(input_p, weight_p, bias_p, input_t, weight_t, bias_t, normalized_shape, eps)
+    """
+    input_t = tangent_of(input)
+    weight_t = tangent_of(weight)
+    bias_t = tangent_of(bias)
+    with paused():
+        result0_t = layer_norm_jvp(input, weight, bias, input_t, weight_t, bias_t, normalized_shape, eps)
+    set_fw_grad(result0, result0_t)
+
+
+def jvp_native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, result0, result1, result2):
+    """native_batch_norm
+
+    result0: batch_norm_jvp(input_p, weight_p, bias_p, input_t, weight_t, bias_t, running_mean, running_var, training, eps)
+    """
+    input_t = tangent_of(input)
+    weight_t = tangent_of(weight)
+    bias_t = tangent_of(bias)
+    with paused():
+        result0_t = batch_norm_jvp(input, weight, bias, input_t, weight_t, bias_t, running_mean, running_var, training, eps)
+    set_fw_grad(result0, result0_t)
+
+
+def jvp_native_group_norm(input, weight, bias, N, C, HxW, group, eps, result0, result1, result2):
+    """native_group_norm
+
+    result0: group_norm_jvp(input_p, weight_p, bias_p, input_t, weight_t, bias_t, N, group, eps)
+    """
+    input_t = tangent_of(input)
+    weight_t = tangent_of(weight)
+    bias_t = tangent_of(bias)
+    with paused():
+        result0_t = group_norm_jvp(input, weight, bias, input_t, weight_t, bias_t, N, group, eps)
+    set_fw_grad(result0, result0_t)
+
+
 def jvp_embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, result):
     """embedding
 

@@ -2216,8 +2216,7 @@ def _kernel_squeeze_(xp, self):
 
 def squeeze_(self):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('squeeze_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2237,6 +2236,8 @@ def squeeze_(self):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('squeeze_', error, self_) from None
     set_view_inplace(self, out, (_kernel_squeeze_, xp), grad_fn if _any_requires_grad else None)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze_(self, self)
     return self
 
 
@@ -2248,8 +2249,7 @@ def squeeze__dim(self, dim):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)"""
     if type(dim) is not int:
         dim = int_arg('squeeze_', 'dim', dim, 2)
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('squeeze_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2270,6 +2270,8 @@ def squeeze__dim(self, dim):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('squeeze_', error, self_) from None
     set_view_inplace(self, out, (_kernel_squeeze__dim, xp, dim_), grad_fn if _any_requires_grad else None)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze__dim(self, dim, self)
     return self
 
 
@@ -2280,8 +2282,7 @@ def _kernel_squeeze__dims(xp, self, dim):
 def squeeze__dims(self, dim):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)"""
     dim = int_tuple(dim, 'squeeze_', 'dim', 2, False)
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('squeeze_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2302,6 +2303,8 @@ def squeeze__dims(self, dim):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('squeeze_', error, self_) from None
     set_view_inplace(self, out, (_kernel_squeeze__dims, xp, dim_), grad_fn if _any_requires_grad else None)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze__dims(self, dim, self)
     return self
 
 
@@ -2313,8 +2316,7 @@ def unsqueeze_(self, dim):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)"""
     if type(dim) is not int:
         dim = int_arg('unsqueeze_', 'dim', dim, 2)
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('unsqueeze_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2334,6 +2336,8 @@ def unsqueeze_(self, dim):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('unsqueeze_', error, self_) from None
     set_view_inplace(self, out, (_kernel_unsqueeze_, xp, dim_), grad_fn if _any_requires_grad else None)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unsqueeze_(self, dim, self)
     return self
 
 
@@ -2343,8 +2347,7 @@ def _kernel_t_(xp, self):
 
 def t_(self):
     """t_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('t_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2363,6 +2366,8 @@ def t_(self):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('t_', error, self_) from None
     set_view_inplace(self, out, (_kernel_t_, xp), grad_fn if _any_requires_grad else None)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_t_(self, self)
     return self
 
 
@@ -2376,8 +2381,7 @@ def transpose_(self, dim0, dim1):
         dim0 = int_arg('transpose_', 'dim0', dim0, 2)
     if type(dim1) is not int:
         dim1 = int_arg('transpose_', 'dim1', dim1, 3)
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('transpose_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2398,6 +2402,8 @@ def transpose_(self, dim0, dim1):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('transpose_', error, self_) from None
     set_view_inplace(self, out, (_kernel_transpose_, xp, dim0_, dim1_), grad_fn if _any_requires_grad else None)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_transpose_(self, dim0, dim1, self)
     return self
 
 
@@ -10743,8 +10749,7 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
         grad_fn.reduction = reduction
         grad_fn.self_ = save_input(self)
         grad_fn.target_ = save_input(target)
-    if FORWARD_AD.active and has_fw_grad(self, target):
-        raise forward_ad_not_implemented('smooth_l1_loss')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, reduction_, beta_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'smooth_l1_loss', 'target', 2)), reduction, beta
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -10756,6 +10761,8 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_smooth_l1_loss(self, target, reduction, beta, result)
     return result
 
 
@@ -10784,8 +10791,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
         grad_fn.reduction = reduction
         grad_fn.self_ = save_input(self)
         grad_fn.target_ = save_input(target)
-    if FORWARD_AD.active and has_fw_grad(self, target):
-        raise forward_ad_not_implemented('huber_loss')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, reduction_, delta_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'huber_loss', 'target', 2)), reduction, delta
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -10797,6 +10803,8 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_huber_loss(self, target, reduction, delta, result)
     return result
 
 
@@ -10823,8 +10831,7 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
         grad_fn.self_ = save_input(self)
         grad_fn.target_ = save_input(target)
         grad_fn.weight_ = save_input(weight)
-    if FORWARD_AD.active and has_fw_grad(self, target):
-        raise forward_ad_not_implemented('binary_cross_entropy')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, weight_, reduction_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'binary_cross_entropy', 'target', 2)), (weight._data if isinstance(weight, Tensor) else weight), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -10836,6 +10843,8 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_binary_cross_entropy(self, target, weight, reduction, result)
     return result
 
 
@@ -10864,8 +10873,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         grad_fn.self_ = save_input(self)
         grad_fn.target_ = save_input(target)
         grad_fn.weight_ = save_input(weight)
-    if FORWARD_AD.active and has_fw_grad(self, target):
-        raise forward_ad_not_implemented('binary_cross_entropy_with_logits')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -10877,6 +10885,8 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_binary_cross_entropy_with_logits(self, target, weight, pos_weight, reduction, result)
     return result
 
 
@@ -10911,8 +10921,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn.input_ = save_input(input)
         grad_fn.normalized_shape = normalized_shape
         grad_fn.weight_ = save_input(weight)
-    if FORWARD_AD.active and has_fw_grad(input, weight, bias):
-        raise forward_ad_not_implemented('native_layer_norm')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
     input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), eps
     K.check_norm_dtypes(input_, weight_, bias_)
     xp = ARRAY_MODULE[type(input_)]
@@ -10924,6 +10933,9 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
     if _any_requires_grad:
         set_history(result0, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_native_layer_norm(input, normalized_shape, weight, bias, eps, result0, result1, result2)
+    if _any_requires_grad:
         grad_fn.result1_ = save_output(result1)
         grad_fn.result2_ = save_output(result2)
     return (result0, result1, result2)
@@ -10962,8 +10974,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         grad_fn.running_var_ = save_input(running_var)
         grad_fn.training = training
         grad_fn.weight_ = save_input(weight)
-    if FORWARD_AD.active and has_fw_grad(input, weight, bias):
-        raise forward_ad_not_implemented('native_batch_norm')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
     input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), (running_mean._data if isinstance(running_mean, Tensor) else running_mean), (running_var._data if isinstance(running_var, Tensor) else running_var), training, momentum, eps
     K.check_norm_dtypes(input_, weight_, bias_, running_mean_, running_var_, float_input_only=True)
     xp = ARRAY_MODULE[type(input_)]
@@ -10975,6 +10986,9 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
     if _any_requires_grad:
         set_history(result0, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, result0, result1, result2)
+    if _any_requires_grad:
         grad_fn.result1_ = save_output(result1)
         grad_fn.result2_ = save_output(result2)
     return (result0, result1, result2)
@@ -11018,8 +11032,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn.group = group
         grad_fn.input_ = save_input(input)
         grad_fn.weight_ = save_input(weight)
-    if FORWARD_AD.active and has_fw_grad(input, weight, bias):
-        raise forward_ad_not_implemented('native_group_norm')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
     input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), N, C, HxW, group, eps
     K.check_norm_dtypes(input_, weight_, bias_)
     xp = ARRAY_MODULE[type(input_)]
@@ -11031,6 +11044,9 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
     if _any_requires_grad:
         set_history(result0, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_native_group_norm(input, weight, bias, N, C, HxW, group, eps, result0, result1, result2)
+    if _any_requires_grad:
         grad_fn.result1_ = save_output(result1)
         grad_fn.result2_ = save_output(result2)
     return (result0, result1, result2)
@@ -16249,8 +16265,7 @@ def as_strided_(self, size, stride, storage_offset=None):
     stride = int_tuple(stride, 'as_strided_', 'stride', 3, False)
     if type(storage_offset) is not int and storage_offset is not None:
         storage_offset = int_arg('as_strided_', 'storage_offset', storage_offset, 4)
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('as_strided_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -16273,6 +16288,8 @@ def as_strided_(self, size, stride, storage_offset=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('as_strided_', error, self_) from None
     set_view_inplace(self, out, (_kernel_as_strided_, xp, size_, stride_, storage_offset_), grad_fn if _any_requires_grad else None)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_as_strided_(self, size, stride, storage_offset, self)
     return self
 
 

@@ -459,9 +459,28 @@ def test_inplace_tangent_refusals():
         with pytest.raises(NotImplementedError, match="^Forward AD through the in-place op add_ on a tensor that "
                                                       "requires grad and has no tangent yet is not supported"):
             h.add_(fwAD.make_dual(minitorch.ones(2), minitorch.ones(2)))
-        y = fwAD.make_dual(minitorch.ones(2, 1), minitorch.ones(2, 1)) * 1.0
-        with pytest.raises(NotImplementedError, match="^Trying to use forward AD with squeeze_ that does not support"):
-            y.squeeze_()
+
+
+@pytest.mark.parametrize("expr", ["d[:1].squeeze_()", "d[:1].squeeze_(0)", "d.unsqueeze_(1)", "d[0].t_()",
+                                  "d[0, :, 0] @ lib.ones(3, 2, dtype=lib.float64)",
+                                  "lib.func.jvp(lambda a: a[0].t_().sin(), (x,), (t,))[1]"])
+def test_inplace_view_ops_carry_the_tangent_like_pytorch(expr):
+    """squeeze_, unsqueeze_, t_ give the tangent the same in-place view (auto_linear; a 1-D matmul operand
+    squeezes in place)."""
+    def run(lib):
+        fw = importlib.import_module(lib.__name__ + ".autograd.forward_ad")
+        x = lib.linspace(-1, 2, 12, dtype=lib.float64).reshape(2, 3, 2)
+        t = lib.linspace(0.5, -0.7, 12, dtype=lib.float64).reshape(2, 3, 2)
+        with fw.dual_level():
+            d = fw.make_dual(x.clone(), t.clone())
+            r = eval(expr, {"lib": lib, "d": d, "x": x, "t": t})
+            primal, tangent = fw.unpack_dual(r)
+            tangent = r if tangent is None else tangent
+            def layout(a):  # strides of the dims of size other than 1
+                return tuple(a.shape), tuple(s for n, s in zip(a.shape, a.stride()) if n != 1)
+            return layout(primal), layout(tangent), np.round(tangent.numpy(), 12).tolist()
+    mine, theirs = _oracle_both(run)
+    assert theirs is None or mine == theirs
 
 
 @pytest.mark.parametrize("expr", [

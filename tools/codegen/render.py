@@ -965,11 +965,12 @@ def inplace_wrapper_code(plan):
     # evaluated on a copy of ``self`` as it was; an in-place-only entry (``eq_``, ``zero_``) uses its own
     # `result:` formula the same way; entries with neither refuse a tangent.
     jvp_plan = functional if functional is not None else plan
-    jvp = bool(jvp_plan.forward) and not entry.view
+    jvp = bool(jvp_plan.forward)
     if tangent_inputs and jvp:
         lines.append(f"_any_has_forward_grad = FORWARD_AD.active and has_fw_grad({', '.join(tangent_inputs)})")
-        lines.append("if _any_has_forward_grad:")
-        lines.append(f"    self_before = forward_inplace_input(self, {schema.name!r})")
+        if not entry.view:
+            lines.append("if _any_has_forward_grad:")
+            lines.append(f"    self_before = forward_inplace_input(self, {schema.name!r})")
     elif tangent_inputs:
         lines.append(f"if FORWARD_AD.active and has_fw_grad({', '.join(tangent_inputs)}):")
         lines.append(f"    raise forward_ad_not_implemented({schema.name!r})")
@@ -982,6 +983,11 @@ def inplace_wrapper_code(plan):
         # squeeze_, unsqueeze_: ``self`` now reads its memory through the kernel's view of it.
         history = "grad_fn if _any_requires_grad else None" if node else "None"
         lines.append(f"set_view_inplace(self, out, {_view_fn(plan)}, {history})")
+        if tangent_inputs and jvp:
+            # The same in-place view of the tangent (auto_linear: ``self_t.squeeze_()``), which stays ``self``'s.
+            call_args = [a.name for a in schema.arguments] + ["self"]
+            lines.append("if _any_has_forward_grad:")
+            lines.append(f"    forward_derivatives.jvp_{jvp_plan.wrapper_name}({', '.join(call_args)})")
         return _hoist_tensor_tests(schema, lines, hoist_at)
     if tangent_inputs and jvp:
         call_args = ["self_before"] + [a.name for a in schema.arguments[1:]] + ["self"]

@@ -1311,6 +1311,34 @@ def nll_loss_double_backward(grad, self, target, weight, reduction, ignore_index
     return out.sum() / total_weight if r == "mean" else out.sum()
 
 
+def apply_loss_reduction(unreduced, reduction):
+    r = reduction_str(reduction)
+    return unreduced.mean() if r == "mean" else unreduced.sum() if r == "sum" else unreduced
+
+
+def smooth_l1_loss_jvp(self_p, target_p, self_t, target_t, reduction, beta):
+    """The pointwise derivatives (as the backward's, norm 1) times the tangents, then the reduction."""
+    return apply_loss_reduction(_smooth_l1_formula(self_t, self_p, target_p, 1.0, beta)
+                                + _smooth_l1_formula(target_t, target_p, self_p, 1.0, beta), reduction)
+
+
+def huber_loss_jvp(self_p, target_p, self_t, target_t, reduction, delta):
+    return apply_loss_reduction(_huber_formula(self_t, self_p, target_p, 1.0, delta)
+                                + _huber_formula(target_t, target_p, self_p, 1.0, delta), reduction)
+
+
+def binary_cross_entropy_jvp(self_p, target_p, self_t, target_t, weight, reduction):
+    return apply_loss_reduction(binary_cross_entropy_backward_formula(self_t, self_p, target_p, weight, 0)
+                                + binary_cross_entropy_target_backward(target_t, self_p, target_p, weight, 0),
+                                reduction)
+
+
+def bce_with_logits_jvp(self_p, target_p, self_t, target_t, weight, pos_weight, reduction):
+    return apply_loss_reduction(bce_with_logits_backward(self_t, self_p, target_p, weight, pos_weight, 0)
+                                + bce_with_logits_target_backward(target_t, self_p, target_p, weight, pos_weight, 0),
+                                reduction)
+
+
 def smooth_l1_loss_backward(grad, self, target, reduction, beta, grad_input_mask):
     """ATen's smooth_l1_loss_backward with x = self - target and norm = 1/numel for a mean, else 1:
     ``-norm*grad`` for x <= -beta, ``norm*grad`` for x >= beta, ``x/beta*norm*grad`` between (for beta 0,
@@ -1485,6 +1513,54 @@ def group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad
     gw = (grad * xhat.reshape(input.shape)).sum(axes) if grad_input_mask[1] else None
     gb = grad.sum(axes) if grad_input_mask[2] else None
     return gi, gw, gb
+
+
+def _normalized_jvp(input_t, xhat, rstd, axes):
+    """The tangent of xhat = (x - mean) * rstd over ``axes`` along input_t: rstd * (dc - xhat * mean(xhat * dc))
+    with dc = input_t less its mean (the mean's and rstd's own changes, as FunctionsManual's *_norm_jvp)."""
+    dc = input_t - input_t.mean(axes, keepdim=True)
+    return rstd * (dc - xhat * (xhat * dc).mean(axes, keepdim=True))
+
+
+def _affine_jvp(xhat, xhat_t, weight_p, bias_p, weight_t, bias_t, shape):
+    """The tangent of xhat * weight + bias, the parameters viewed as ``shape``."""
+    if weight_p is None:
+        out_t = xhat_t
+    else:
+        out_t = xhat_t * weight_p.reshape(shape) + xhat * weight_t.reshape(shape)
+    return out_t if bias_t is None else out_t + bias_t.reshape(shape)
+
+
+def layer_norm_jvp(input_p, weight_p, bias_p, input_t, weight_t, bias_t, normalized_shape, eps):
+    axes = tuple(range(input_p.dim() - len(normalized_shape), input_p.dim()))
+    xhat, rstd = _normalize_over(input_p, axes, eps)
+    return _affine_jvp(xhat, _normalized_jvp(input_t, xhat, rstd, axes), weight_p, bias_p, weight_t, bias_t,
+                       tuple(normalized_shape))
+
+
+def batch_norm_jvp(input_p, weight_p, bias_p, input_t, weight_t, bias_t, running_mean, running_var, training,
+                   eps):
+    """Training normalizes by the batch's statistics (they move with the input), evaluation by the running ones
+    (constants)."""
+    axes = (0,) + tuple(range(2, input_p.dim()))
+    shape = (1, -1) + (1,) * (input_p.dim() - 2)
+    if training or running_mean is None:
+        xhat, rstd = _normalize_over(input_p, axes, eps)
+        xhat_t = _normalized_jvp(input_t, xhat, rstd, axes)
+    else:
+        rstd = (running_var + eps).rsqrt().reshape(shape)
+        xhat = (input_p - running_mean.reshape(shape)) * rstd
+        xhat_t = input_t * rstd
+    return _affine_jvp(xhat, xhat_t, weight_p, bias_p, weight_t, bias_t, shape)
+
+
+def group_norm_jvp(input_p, weight_p, bias_p, input_t, weight_t, bias_t, N, group, eps):
+    x = input_p.reshape(N, group, -1)
+    xhat, rstd = _normalize_over(x, (2,), eps)
+    xhat_t = _normalized_jvp(input_t.reshape(N, group, -1), xhat, rstd, (2,))
+    shape = (1, -1) + (1,) * (input_p.dim() - 2)
+    return _affine_jvp(xhat.reshape(input_p.shape), xhat_t.reshape(input_p.shape), weight_p, bias_p, weight_t,
+                       bias_t, shape)
 
 
 def embedding_backward_formula(grad, indices, num_weights, padding_idx, scale_grad_by_freq, sparse):

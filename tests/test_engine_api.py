@@ -309,3 +309,25 @@ def test_gradient_edge_as_output(T):
         T.autograd.grad(edge, x, T.ones(3))
     T.autograd.backward(T.autograd.graph.get_gradient_edge(x * 3), T.ones(2))
     assert x.grad.tolist() == [3.0, 3.0]
+
+
+@pytest.mark.parametrize("expr, message", [
+    ("T.autograd.grad([a.sum(), b.sum()], x, grad_outputs=[T.tensor(1.)])", "got 2 tensors and 1 gradients"),
+    ("T.autograd.backward([a.sum(), b.sum()], grad_tensors=[T.tensor(1.)])", "got 2 tensors and 1 gradients"),
+    ("T.autograd.grad(a.sum(), [x, 3])", "all inputs have to be Tensors or GradientEdges, but got int"),
+    ("T.autograd.backward(a.sum(), inputs=[3])", "all inputs have to be Tensors or GradientEdges, but got int"),
+])
+def test_grad_and_backward_argument_errors(T, expr, message):
+    x = T.ones(2, requires_grad=True)
+    a, b = x * 2, x * 3
+    with pytest.raises(RuntimeError) as info:
+        eval(expr, {"T": T, "x": x, "a": a, "b": b})
+    assert str(info.value) == message
+
+
+def test_only_inputs_false_warns(T):
+    x = T.ones(2, requires_grad=True)
+    with pytest.warns(FutureWarning, match=r"^only_inputs argument is deprecated and is ignored now \(defaults to "
+                                           r"True\)\. To accumulate gradient"):
+        (g,) = T.autograd.grad((x * 2).sum(), x, only_inputs=False)
+    assert g.tolist() == [2.0, 2.0]

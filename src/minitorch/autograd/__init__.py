@@ -2,6 +2,7 @@
 import warnings
 
 from .. import _tensor
+from .._typename import typename
 from ..backends import array_module
 from . import anomaly_mode, engine, grad_mode, graph  # noqa: F401
 from .anomaly_mode import detect_anomaly, set_detect_anomaly
@@ -89,6 +90,11 @@ def _ones_like(array):
     return xp.ones(array.shape, array.dtype)
 
 
+def _check_counts(tensors, grads):
+    if len(grads) != len(tensors):  # _make_grads pairs them up to the shorter
+        raise RuntimeError(f"got {len(tensors)} tensors and {len(grads)} gradients")
+
+
 def _root_edges(tensors):
     edges = []
     for i, t in enumerate(tensors):
@@ -105,6 +111,8 @@ def _input_edges(inputs):
         if isinstance(t, graph.GradientEdge):
             edges.append(tuple(t))
             continue
+        if not isinstance(t, _tensor.Tensor):
+            raise RuntimeError(f"all inputs have to be Tensors or GradientEdges, but got {typename(t)}")
         if not t.requires_grad:
             raise RuntimeError("One of the differentiated Tensors does not require grad")
         edges.append(gradient_edge(t))
@@ -128,6 +136,7 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
     tensors = (tensors,) if isinstance(tensors, (_tensor.Tensor, graph.GradientEdge)) else tuple(tensors)
     grad_tensors = _tensor_or_tensors_to_tuple(grad_tensors, len(tensors))
     grad_tensors = _make_grads(tensors, grad_tensors)
+    _check_counts(tensors, grad_tensors)
     if retain_graph is None:
         retain_graph = create_graph
     global _warned_create_graph
@@ -152,6 +161,10 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
 def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True,
          allow_unused=None, is_grads_batched=False, materialize_grads=False):
     """The gradients of ``outputs`` with respect to ``inputs``, returned, not accumulated."""
+    if not only_inputs:
+        warnings.warn("only_inputs argument is deprecated and is ignored now (defaults to True). To accumulate "
+                      "gradient for other parts of the graph, please use torch.autograd.backward.", FutureWarning,
+                      stacklevel=2)
     if allow_unused is None:
         allow_unused = materialize_grads
     if materialize_grads and allow_unused is False:
@@ -164,6 +177,7 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         raise RuntimeError("`inputs` argument to `grad()` cannot be empty.")
     grad_outputs = _tensor_or_tensors_to_tuple(grad_outputs, len(outputs))
     grad_outputs = _make_grads(outputs, grad_outputs, is_grads_batched)
+    _check_counts(outputs, grad_outputs)
     if retain_graph is None:
         retain_graph = create_graph
     roots = _root_edges(outputs)

@@ -535,3 +535,35 @@ def test_non_differentiable_input_returned_as_is_is_a_detached_alias(T):
     assert b.tolist() == [2.0, 2.0] and b._version == 1  # y's array and version counter
     a.sum().backward()
     assert seen == [[0.0, 0.0]] and x.grad.tolist() == [1.0, 1.0] and y.grad is None
+
+
+def test_gradcheck_failure_message_and_warnings(T):
+    import warnings
+
+    class Bad(T.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            return x * 2
+
+        @staticmethod
+        def backward(ctx, g):
+            return g * 3
+
+    x = T.tensor([1.0, 2.0, 3.0], dtype=T.float64, requires_grad=True)
+    with pytest.raises(RuntimeError) as info:  # GradcheckError
+        T.autograd.gradcheck(Bad.apply, (x,))
+    assert str(info.value) == (
+        "Jacobian mismatch for output 0 with respect to input 0,\n"
+        "numerical:tensor([[2.0000, 0.0000, 0.0000],\n        [0.0000, 2.0000, 0.0000],\n"
+        "        [0.0000, 0.0000, 2.0000]], dtype=torch.float64)\n"
+        "analytical:tensor([[3., 0., 0.],\n        [0., 3., 0.],\n        [0., 0., 3.]], dtype=torch.float64)\n")
+    assert T.autograd.gradcheck(Bad.apply, (x,), raise_exception=False) is False
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        T.autograd.gradcheck(lambda a: a * 2, (T.ones(2, requires_grad=True),), raise_exception=False)
+    assert [str(w.message) for w in caught] == [
+        "Input #0 requires gradient and is not a double precision floating point or complex. This check will likely "
+        "fail if all the inputs are not of double precision floating point or complex. "]
+    with pytest.raises(ValueError, match="^gradcheck expects at least one input tensor to require gradient, but none "
+                                         "of them have requires_grad=True.$"):
+        T.autograd.gradcheck(lambda a: a * 2, (T.ones(2, dtype=T.float64),))

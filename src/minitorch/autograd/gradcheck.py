@@ -54,8 +54,12 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
     diff_inputs = [i for i, x in enumerate(inputs) if isinstance(x, _tensor.Tensor) and x.requires_grad]
     for i in diff_inputs:
         if inputs[i]._data.dtype.name != "float64":
-            warnings.warn(f"Input #{i} requires gradient and is not a double precision floating point. This check "
-                          "will likely fail if all the inputs are not of double precision floating point. ")
+            warnings.warn(f"Input #{i} requires gradient and is not a double precision floating point or complex. "
+                          "This check will likely fail if all the inputs are not of double precision floating point "
+                          "or complex. ")
+    if not diff_inputs:
+        raise ValueError("gradcheck expects at least one input tensor to require gradient, but none of them have "
+                         "requires_grad=True.")
     outputs = _tensor_outputs(func(*inputs))
     diff_outputs = [o for o in outputs if o.requires_grad]
     if not diff_outputs:
@@ -87,7 +91,8 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
                     analytical[k] = g._host_array().reshape(-1)
             if not numpy.allclose(analytical, numerical, rtol=rtol, atol=atol):
                 return _fail(raise_exception, f"Jacobian mismatch for output {oi} with respect to input {ii},\n"
-                                              f"numerical:{numerical}\nanalytical:{analytical}\n")
+                                              f"numerical:{_shown(numerical, out)}\nanalytical:"
+                                              f"{_shown(analytical, out)}\n")
     if check_forward_ad:
         return _check_forward_ad(func, inputs, outputs, diff_inputs, eps, atol, rtol, raise_exception)
     return True
@@ -118,9 +123,14 @@ def _check_forward_ad(func, inputs, outputs, diff_inputs, eps, atol, rtol, raise
                         analytical[:, k] = tangent._host_array().reshape(-1)
             if not numpy.allclose(analytical, numerical, rtol=rtol, atol=atol):
                 return _fail(raise_exception, f"Jacobian computed with forward mode mismatch for output {oi} with "
-                                              f"respect to input {ii},\nnumerical:{numerical}\nanalytical:"
-                                              f"{analytical}\n")
+                                              f"respect to input {ii},\nnumerical:{_shown(numerical, out)}\n"
+                                              f"analytical:{_shown(analytical, out)}\n")
     return True
+
+
+def _shown(jacobian, output):
+    """A Jacobian as the message shows it: a tensor of the output's dtype."""
+    return _tensor.Tensor._make(jacobian.astype(output._data.dtype))
 
 
 def _fail(raise_exception, message):

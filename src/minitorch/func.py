@@ -14,7 +14,7 @@ from .autograd import forward_ad as fwAD
 from .autograd.node import AccumulateGrad
 from .autograd.functional import _stack
 from ._vmap import vmap  # noqa: F401
-from .utils._pytree import tree_flatten, tree_unflatten
+from .utils._pytree import tree_flatten, tree_unflatten, treespec_pprint
 
 __all__ = ["grad", "grad_and_value", "vjp", "jvp", "linearize", "jacrev", "jacfwd", "hessian", "vmap",
            "functional_call", "stack_module_state"]
@@ -135,6 +135,18 @@ def _regroup(flat, trees, transform=lambda g: g):
     return out
 
 
+def _flat_outputs(out, api):
+    """func's output as (leaves, spec), each leaf a tensor (PyTorch's assert_non_empty_tensor_output)."""
+    leaves, spec = tree_flatten(out)
+    if not leaves or (len(leaves) == 1 and leaves[0] is None):
+        raise RuntimeError(f"{api}: Expected f to be a function that has non-empty output (got output = {leaves})")
+    for leaf in leaves:
+        if not _is_tensor(leaf):
+            raise RuntimeError(f"{api}: expected f(*primals) to return only tensors, got unsupported type "
+                               f"{type(leaf)}")
+    return leaves, spec
+
+
 def _split_aux(out, has_aux, api):
     if not has_aux:
         return out, None
@@ -209,15 +221,15 @@ def vjp(func, *primals, has_aux=False):
         args, nums, keep_graph, trees = _prepare(primals, tuple(range(len(primals))), "vjp")
         out, aux = _split_aux(func(*args), has_aux, "vjp")
     inputs = _flat_inputs(trees)
-    outs = out if isinstance(out, tuple) else (out,)
+    outs, out_spec = _flat_outputs(out, "vjp(f, *primals)")
     keep_graph = _keep(keep_graph, outer_grad, inputs, outs)
 
     def vjp_fn(cotangents):
-        cots = cotangents if isinstance(cotangents, tuple) else (cotangents,)
-        if len(cots) != len(outs):
+        cots, cot_spec = tree_flatten(cotangents)
+        if cot_spec != out_spec:
             raise RuntimeError(f"Expected pytree structure of cotangents to be the same as pytree structure of "
-                               f"outputs to the function. cotangents: {len(cots)} tensors, primal output: "
-                               f"{len(outs)} tensors")
+                               f"outputs to the function. cotangents: {treespec_pprint(cot_spec)}, primal output: "
+                               f"{treespec_pprint(out_spec)}")
         pairs = [(o, c) for o, c in zip(outs, cots) if o.requires_grad]
         with torch.enable_grad():
             if not pairs:
@@ -226,8 +238,7 @@ def vjp(func, *primals, has_aux=False):
                 grads = _grads([o for o, _ in pairs], inputs, [c for _, c in pairs], keep_graph)
         return tuple(_regroup(grads, trees, lambda g: _unwrap_output(g, keep_graph)))
 
-    value = tuple(_unwrap_output(o, keep_graph) for o in outs) if isinstance(out, tuple) else \
-        _unwrap_output(out, keep_graph)
+    value = tree_unflatten([_unwrap_output(o, keep_graph) for o in outs], out_spec)
     return (value, vjp_fn, _unwrap_aux(aux, trees, keep_graph)) if has_aux else (value, vjp_fn)
 
 
@@ -236,24 +247,22 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     if not isinstance(primals, tuple):
         raise RuntimeError("jvp(f, primals, tangents): Expected primals to be a tuple. E.g. it should be valid to "
                            "call f(*primals).")
-    if not isinstance(tangents, tuple) or len(tangents) != len(primals):
+    flat_primals, primals_spec = tree_flatten(primals)
+    flat_tangents, tangents_spec = tree_flatten(tangents)
+    if not isinstance(tangents, tuple) or primals_spec != tangents_spec:
         raise RuntimeError("jvp(f, primals, tangents): Expected primals and tangents to have the same python "
                            "structure. For example, if primals is a tuple of 3 tensors, tangents also must be. Got "
-                           f"primals with structure {len(primals)} and tangents with structure "
-                           f"{len(tangents) if isinstance(tangents, tuple) else type(tangents)}")
+                           f"primals with structure {primals_spec} and tangents with structure {tangents_spec}")
     with fwAD.dual_level():
-        duals = tuple(fwAD.make_dual(p, t) for p, t in zip(primals, tangents))
+        duals = tree_unflatten([fwAD.make_dual(p, t) for p, t in zip(flat_primals, flat_tangents)], primals_spec)
         out, aux = _split_aux(func(*duals), has_aux, "jvp")
-        outs = out if isinstance(out, tuple) else (out,)
+        outs, out_spec = _flat_outputs(out, "jvp(f, primals, tangents)")
         values, jvps = [], []
         for o in outs:
             primal, tangent = fwAD.unpack_dual(o)
             values.append(primal)
             jvps.append(torch.zeros_like(primal) if tangent is None else tangent)
-    if isinstance(out, tuple):
-        result = (tuple(values), tuple(jvps))
-    else:
-        result = (values[0], jvps[0])
+    result = (tree_unflatten(values, out_spec), tree_unflatten(jvps, out_spec))
     return result + (_unwrap_aux(aux, [], False),) if has_aux else result
 
 
@@ -303,7 +312,7 @@ def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
         with torch.enable_grad():
             args, nums, keep_graph, trees = _prepare(args, argnums, "jacrev")
             out, aux = _split_aux(func(*args, **kwargs), has_aux, "jacrev")
-            outs = out if isinstance(out, tuple) else (out,)
+            outs, out_spec = _flat_outputs(out, "vjp(f, *primals)")  # (PyTorch's jacrev runs vjp)
             inputs = _flat_inputs(trees)
             keep_graph = _keep(keep_graph, outer_grad, inputs, outs)
             per_output = []
@@ -324,45 +333,55 @@ def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
                     jacs.append(_unwrap_output(jac, keep_graph))
                 jacs = _regroup(jacs, trees)
                 per_output.append(jacs[0] if isinstance(argnums, int) else tuple(jacs))
-        result = tuple(per_output) if isinstance(out, tuple) else per_output[0]
+        result = tree_unflatten(per_output, out_spec)
         return (result, _unwrap_aux(aux, trees, keep_graph)) if has_aux else result
     return wrapper
 
 
 def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
-    """The Jacobian of ``func`` w.r.t. ``args[argnums]`` by forward mode: one dual level per input element."""
+    """The Jacobian of ``func`` w.r.t. ``args[argnums]`` by forward mode: one dual level per input element. The
+    arguments (each a pytree of tensors) and the output (a pytree) shape the result as torch.func's do: per
+    output leaf, per argnum, the argument's structure of Jacobians."""
     def wrapper(*args, **kwargs):
         nums = _argnums_tuple(argnums, len(args), "jacfwd")
-        columns = {n: [] for n in nums}
+        trees = [tree_flatten(args[n]) for n in nums]
+        for leaves, _ in trees:
+            for leaf in leaves:
+                if not _is_tensor(leaf):
+                    raise ValueError(f"Thing passed to transform API must be Tensor, got {type(leaf)}")
+        columns = [[[] for _ in leaves] for leaves, _ in trees]  # [argnum][leaf][element] -> one column per output
         out = aux = None
-        for n in nums:
-            x = args[n]
-            basis = torch.eye(x.numel(), dtype=x.dtype, device=x.device)
-            for k in range(x.numel()):
-                with fwAD.dual_level():
-                    full = list(args)
-                    full[n] = fwAD.make_dual(x, basis[k].view_as(x))
-                    res, aux = _split_aux(func(*full, **kwargs), has_aux, "jacfwd")
-                    outs = res if isinstance(res, tuple) else (res,)
-                    cols = []
-                    for o in outs:
-                        p, t = fwAD.unpack_dual(o)
-                        cols.append((torch.zeros_like(p) if t is None else t).reshape(-1))
-                    out = res
-                columns[n].append(cols)
-        if out is None:
+        for a, (n, (leaves, spec)) in enumerate(zip(nums, trees)):
+            for i, x in enumerate(leaves):
+                basis = torch.eye(x.numel(), dtype=x.dtype, device=x.device)
+                for k in range(x.numel()):
+                    with fwAD.dual_level():
+                        duals = list(leaves)
+                        duals[i] = fwAD.make_dual(x, basis[k].view_as(x))
+                        full = list(args)
+                        full[n] = tree_unflatten(duals, spec)
+                        out, aux = _split_aux(func(*full, **kwargs), has_aux, "jacfwd")
+                        cols = []
+                        for o in _flat_outputs(out, "jvp(f, primals, tangents)")[0]:
+                            p, t = fwAD.unpack_dual(o)
+                            cols.append((torch.zeros_like(p) if t is None else t).reshape(-1))
+                    columns[a][i].append(cols)
+        if out is None:  # no input element: func runs once for the output's structure
             out, aux = _split_aux(func(*args, **kwargs), has_aux, "jacfwd")
-        outs = out if isinstance(out, tuple) else (out,)
+        outs, out_spec = _flat_outputs(out, "jvp(f, primals, tangents)")
         per_output = []
         for oi, o in enumerate(outs):
             jacs = []
-            for n in nums:
-                shape = tuple(o.shape) + tuple(args[n].shape)
-                cols = [c[oi] for c in columns[n]]
-                jacs.append(_stack(cols).t().reshape(shape) if cols and o.numel() else
-                            torch.zeros(shape, dtype=o.dtype))
+            for a, (leaves, spec) in enumerate(trees):
+                leaf_jacs = []
+                for i, x in enumerate(leaves):
+                    shape = tuple(o.shape) + tuple(x.shape)
+                    cols = [c[oi] for c in columns[a][i]]
+                    leaf_jacs.append(_stack(cols).t().reshape(shape) if cols and o.numel() else
+                                     torch.zeros(shape, dtype=o.dtype))
+                jacs.append(tree_unflatten(leaf_jacs, spec))
             per_output.append(jacs[0] if isinstance(argnums, int) else tuple(jacs))
-        result = tuple(per_output) if isinstance(out, tuple) else per_output[0]
+        result = tree_unflatten(per_output, out_spec)
         return (result, _unwrap_aux(aux, [], False)) if has_aux else result
     return wrapper
 

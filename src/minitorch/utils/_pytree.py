@@ -1,8 +1,8 @@
-"""A small part of torch.utils._pytree: tuples, lists, dicts and None are containers, anything else a leaf.
+"""A small part of torch.utils._pytree: tuples, lists and dicts are containers, anything else (None too) a leaf.
 ``tree_flatten`` gives the leaves and a TreeSpec that ``tree_unflatten`` rebuilds from; specs compare equal
 when the structures match, and print as PyTorch's do (they appear in error messages)."""
 
-__all__ = ["TreeSpec", "LeafSpec", "tree_flatten", "tree_unflatten", "tree_leaves"]
+__all__ = ["TreeSpec", "LeafSpec", "tree_flatten", "tree_unflatten", "tree_leaves", "treespec_pprint"]
 
 
 class TreeSpec:
@@ -59,8 +59,6 @@ def _children(tree):
     if isinstance(tree, dict):
         keys = list(tree)
         return [tree[k] for k in keys], keys
-    if tree is None:
-        return [], None
     return None
 
 
@@ -96,7 +94,15 @@ def tree_unflatten(leaves, treespec):
         children = [build(c) for c in spec._children]
         if spec.type is dict:
             return dict(zip(spec._context, children))
-        if spec.type is type(None):
-            return None
         return spec.type(children)
     return build(treespec)
+
+
+class _DummyLeaf:
+    def __repr__(self):
+        return "*"
+
+
+def treespec_pprint(treespec):
+    """The structure with ``*`` for each leaf, as PyTorch's error messages show it: ``(*, {'k': *})``."""
+    return repr(tree_unflatten([_DummyLeaf() for _ in range(treespec.num_leaves)], treespec))

@@ -1,0 +1,65 @@
+"""torch.func transforms over pytrees (tuples, lists, dicts; None is a leaf): outputs and arguments of any such
+structure shape the results as torch.func's do, and a mismatched or non-tensor structure gives PyTorch's
+messages; compared with PyTorch."""
+import pytest
+
+import minitorch
+
+from oracle import needs_torch, same_as_pytorch
+
+CASES = [
+    "vjp(lambda a: (a, {'k': a * 2}), x)[1](lib.ones(2))",
+    "jvp(lambda a: a, (x,), ([x],))",
+    "jacrev(lambda a: None)(x)",
+    "jacrev(lambda a: 3)(x)",
+    "vjp(lambda a: 3, x)",
+    "jvp(lambda a: 3, (x,), (x,))",
+    "vjp(lambda a: None, x)",
+    "jvp(lambda a: a, (x,), [x])",
+    "jacrev(lambda a: {'s': a.sin(), 'l': [a * 2, (a * 3,)]})(x)",
+    "jacfwd(lambda a: [a.sin()])(x)",
+    "jacfwd(lambda d: d['a'] * d['b'])({'a': x, 'b': x * 2})",
+    "jacfwd(lambda d, y: (d['a'] * y).sum(), argnums=(0, 1))({'a': x}, x * 3)",
+    "jacrev(lambda d: d['a'] * d['b'])({'a': x, 'b': x * 2})",
+    "jvp(lambda d: {'o': d['a'].sin()}, ({'a': x},), ({'a': x},))",
+    "jvp(lambda a: [a.sin(), a.cos()], (x,), (x,))",
+    "jvp(lambda a: (a.sin(), a.cos()), (x,), (x,))",
+    "vjp(lambda a: {'s': a.sin()}, x)[1]({'s': lib.ones(2, dtype=lib.float64)})",
+    "vjp(lambda a: [a.sin(), a * 2], x)[1]([lib.ones(2, dtype=lib.float64), lib.ones(2, dtype=lib.float64)])",
+    "vjp(lambda a: {'s': a.sin()}, x)[0]",
+]
+
+
+def _plain(r):
+    """Tensors as rounded lists, the structure kept (containers' types included)."""
+    if isinstance(r, (tuple, list)):
+        return type(r).__name__, [_plain(v) for v in r]
+    if isinstance(r, dict):
+        return {k: _plain(v) for k, v in r.items()}
+    if hasattr(r, "tolist"):
+        return [round(v, 10) + 0.0 for v in r.reshape(-1).tolist()], tuple(r.shape)
+    return r
+
+
+@needs_torch
+@pytest.mark.parametrize("expr", CASES)
+def test_pytrees_like_pytorch(expr):
+    def run(lib):
+        x = lib.tensor([0.5, -1.0], dtype=lib.float64)
+        names = {n: getattr(lib.func, n) for n in ("vjp", "jvp", "jacrev", "jacfwd")}
+        return _plain(eval(expr, {"lib": lib, "x": x, **names}))
+    same_as_pytorch(run, unexpected=("AttributeError", "NameError"))
+
+
+def test_hessian_of_a_dict_argument():
+    x = minitorch.tensor([0.5, -1.0], dtype=minitorch.float64)
+    h = minitorch.func.hessian(lambda d: (d["a"] ** 3).sum())({"a": x})
+    assert list(h) == ["a"] and list(h["a"]) == ["a"]
+    assert h["a"]["a"].tolist() == [[3.0, 0.0], [0.0, -6.0]]
+
+
+def test_none_is_a_leaf_as_in_pytorch():
+    from minitorch.utils._pytree import tree_flatten, treespec_pprint
+    leaves, spec = tree_flatten((1, None, {"k": [2, None]}))
+    assert leaves == [1, None, 2, None]
+    assert treespec_pprint(spec) == "(*, *, {'k': [*, *]})"

@@ -63,3 +63,19 @@ def test_none_is_a_leaf_as_in_pytorch():
     leaves, spec = tree_flatten((1, None, {"k": [2, None]}))
     assert leaves == [1, None, 2, None]
     assert treespec_pprint(spec) == "(*, *, {'k': [*, *]})"
+
+
+@needs_torch
+def test_replace_all_batch_norm_modules_like_pytorch():
+    def run(lib):
+        m = lib.nn.Sequential(lib.nn.Linear(2, 2), lib.nn.BatchNorm1d(2), lib.nn.Sequential(lib.nn.BatchNorm1d(2)))
+        out = lib.func.replace_all_batch_norm_modules_(m)
+        bns = [m[1], m[2][0]]
+        x = lib.tensor([[1.0, 2.0], [3.0, 5.0]])
+        with lib.no_grad():
+            m[0].weight.copy_(lib.eye(2))
+            m[0].bias.zero_()
+            y = m(x)
+        return (out is m, [(b.running_mean, b.running_var, b.num_batches_tracked, b.track_running_stats) for b in bns],
+                sorted(k for k in m.state_dict()), [round(v, 4) for v in y.reshape(-1).tolist()])
+    same_as_pytorch(run)

@@ -17,7 +17,7 @@ from ._vmap import vmap  # noqa: F401
 from .utils._pytree import tree_flatten, tree_unflatten, treespec_pprint
 
 __all__ = ["grad", "grad_and_value", "vjp", "jvp", "linearize", "jacrev", "jacfwd", "hessian", "vmap",
-           "functional_call", "stack_module_state"]
+           "functional_call", "stack_module_state", "replace_all_batch_norm_modules_"]
 
 
 def _is_tensor(x):
@@ -435,3 +435,16 @@ def stack_module_state(models):
     return ({k: stacked([p[k] for p in params], k) for k in params[0]},
             {k: stacked([b[k] for b in buffers], k) for k in buffers[0]})
 
+
+
+def replace_all_batch_norm_modules_(root):
+    """Every batch norm module under ``root`` (``root`` too) stops tracking running statistics, in place, so that
+    vmap over it normalizes each example's batch by its own statistics; returns ``root``."""
+    from .nn.modules.normalization import _BatchNorm
+    for module in root.modules():
+        if isinstance(module, _BatchNorm) and module.track_running_stats:
+            module.running_mean = None
+            module.running_var = None
+            module.num_batches_tracked = None
+            module.track_running_stats = False
+    return root

@@ -161,3 +161,16 @@ def test_device_states_refuse_device_tensors():
             C.set_device_states([0], [minitorch.get_rng_state()])
     finally:
         strict.disable()
+
+
+@pytest.mark.parametrize("early_stop", [True, False])
+def test_differentiating_inside_a_non_reentrant_checkpoint(early_stop):
+    """The function calls autograd.grad(create_graph=True) within the checkpoint: the recomputation runs that
+    backward over its own graph (its saved values as recomputed), and the outer gradient is PyTorch's."""
+    from minitorch.utils.checkpoint import checkpoint
+    x = minitorch.tensor([1.0, 2.0], dtype=minitorch.float64, requires_grad=True)
+    y = checkpoint(lambda a: minitorch.autograd.grad((a ** 3).sum(), a, create_graph=True)[0], x,
+                   use_reentrant=False, early_stop=early_stop)
+    assert y.tolist() == [3.0, 12.0]
+    y.sum().backward()
+    assert x.grad.tolist() == [6.0, 12.0]  # d/dx sum(3 x^2) = 6 x

@@ -114,18 +114,24 @@ def _checkpoint_without_reentrant(function, preserve_rng_state, context_fn, args
         def inner_pack(tensor):
             ref = next(order, None)
             if ref is None:
+                if not forward_completed:  # the function differentiates inside the checkpoint: its forward asked
+                    return tensor.detach()  # for a recomputation before it saved everything, so more come now
                 raise CheckpointError("torch.utils.checkpoint: trying to save more tensors during recomputation "
                                       "than during the original forward pass.")
             holder = ref()
+            detached = tensor.detach()
             if holder is not None:    # still needed by the graph
-                recomputed[holder] = tensor.detach()
+                recomputed[holder] = detached
             packed[0] += 1
             if early_stop and packed[0] == len(holders):
                 raise _StopRecomputation
-            return None
+            return detached
 
-        def inner_unpack(_):
-            raise CheckpointError("torch.utils.checkpoint: a recomputed graph is never back-propagated through.")
+        def inner_unpack(detached):
+            # The recomputation's own graph is back-propagated through where the function differentiates inside
+            # the checkpoint (autograd.grad within it): its saved values, detached, as PyTorch's recomputation
+            # hooks keep them.
+            return detached
 
         current = _random.get_rng_state()
         if rng_state is not None:
@@ -138,8 +144,11 @@ def _checkpoint_without_reentrant(function, preserve_rng_state, context_fn, args
         finally:
             _random.set_rng_state(current)
 
+    forward_completed = False
     with saved_tensors_hooks(pack, unpack), context_fn()[0]:
-        return function(*args, **kwargs)
+        result = function(*args, **kwargs)
+    forward_completed = True
+    return result
 
 
 _early_stop_override = None  # set_checkpoint_early_stop's value while its block runs

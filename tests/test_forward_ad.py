@@ -498,3 +498,25 @@ def test_dual_tensor_repr_like_pytorch(expr):
     mine, theirs = _oracle_both(run)
     assert theirs is None or mine == theirs
     assert "tangent=tensor(" in mine or "tangent=2.0" in mine
+
+
+def test_forward_mode_jacobian_and_hessian_structures_like_pytorch():
+    """PyTorch's _jacfwd returns lists where both levels stay, and does not detach: a forward-over-reverse
+    Hessian requires grad."""
+    def run(lib):
+        fn = importlib.import_module(lib.__name__ + ".autograd.functional")
+        x = lib.tensor([0.5, -1.0], dtype=lib.float64)
+        y = lib.tensor([2.0, 3.0], dtype=lib.float64)
+
+        def shape(v):
+            if isinstance(v, (tuple, list)):
+                return type(v).__name__, [shape(u) for u in v]
+            return tuple(v.shape), v.requires_grad, [abs(round(a, 8)) for a in v.reshape(-1).tolist()]
+        f2 = lambda a, b: (a * b, a.sin())  # noqa: E731
+        return (shape(fn.jacobian(f2, (x, y), vectorize=True, strategy="forward-mode")),
+                shape(fn.jacobian(lambda a, b: a * b, (x, y), vectorize=True, strategy="forward-mode")),
+                shape(fn.jacobian(lambda a: (a.sin(), a * 2), x, vectorize=True, strategy="forward-mode")),
+                shape(fn.hessian(lambda a: (a ** 3).sum(), x, vectorize=True, outer_jacobian_strategy="forward-mode")))
+    mine, theirs = _oracle_both(run)
+    assert theirs is None or mine == theirs
+    assert mine[0][0] == "list"

@@ -289,7 +289,8 @@ def _forward_jacobian(func, inputs, create_graph, strict, vectorize):
                 outputs_were_tuple, results = _tensors(func(*duals), "outputs", None)  # (PyTorch names no caller)
                 unpacked = [forward_ad.unpack_dual(out) for out in results]
                 outputs = [u.primal for u in unpacked]
-                columns[j].append([u.tangent.detach() if u.tangent is not None else minitorch.zeros_like(u.primal)
+                # not detached, as PyTorch's _jacfwd (a forward-over-reverse Hessian comes back requiring grad)
+                columns[j].append([u.tangent if u.tangent is not None else minitorch.zeros_like(u.primal)
                                    for u in unpacked])
     if outputs is None:  # no input has an element: run once for the outputs' shapes
         outputs_were_tuple, outputs = _tensors(func(*inputs), "outputs", None)
@@ -302,8 +303,9 @@ def _forward_jacobian(func, inputs, create_graph, strict, vectorize):
                 row.append(minitorch.zeros(shape, dtype=out.dtype, device=out.device))
             else:  # stacked: (input elements, output elements), transposed into the block
                 row.append(_stack([col[o].reshape(-1) for col in cols]).t().reshape(shape))
-        table.append(tuple(row))
-    return _unwrap_table(tuple(table), outputs_were_tuple, inputs_were_tuple)
+        table.append(row)
+    # lists, not tuples, where both levels stay (PyTorch's _jacfwd builds lists; its reverse mode, tuples)
+    return _unwrap_table(table, outputs_were_tuple, inputs_were_tuple)
 
 
 def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, outer_jacobian_strategy="reverse-mode"):

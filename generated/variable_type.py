@@ -10555,9 +10555,7 @@ def soft_margin_loss(self, target, reduction='mean'):
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('soft_margin_loss')
     self_, target_, reduction_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'soft_margin_loss', 'target', 2)), reduction
-    if type(target_) is not type(self_) or target_.dtype is not self_.dtype:
-        if type(target_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
-            self_, target_ = promote(self_, target_)
+    K.pointwise_loss_check(self_, target_, 'soft_margin', into_self=True)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.soft_margin_loss(xp, self_, target_, reduction_)
@@ -10703,6 +10701,10 @@ def mse_loss(self, target, reduction='mean'):
         grad_fn.target_ = save_input(target)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, reduction_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'mse_loss', 'target', 2)), reduction
+    K.pointwise_loss_check(self_, target_, 'mse_cpu')
+    if type(target_) is not type(self_) or target_.dtype is not self_.dtype:
+        if type(target_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, target_ = promote(self_, target_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.mse_loss(xp, self_, target_, reduction_)
@@ -10746,6 +10748,10 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('smooth_l1_loss')
     self_, target_, reduction_, beta_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'smooth_l1_loss', 'target', 2)), reduction, beta
+    K.pointwise_loss_check(self_, target_, 'smooth_l1_cpu')
+    if type(target_) is not type(self_) or target_.dtype is not self_.dtype:
+        if type(target_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, target_ = promote(self_, target_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.smooth_l1_loss(xp, self_, target_, reduction_, beta_)
@@ -10787,6 +10793,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('huber_loss')
     self_, target_, reduction_, delta_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'huber_loss', 'target', 2)), reduction, delta
+    K.pointwise_loss_check(self_, target_, 'huber_cpu', into_self=True)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.huber_loss(xp, self_, target_, reduction_, delta_)
@@ -10867,6 +10874,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('binary_cross_entropy_with_logits')
     self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
+    K.binary_cross_entropy_with_logits_check(self_, target_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.binary_cross_entropy_with_logits(xp, self_, target_, weight_, pos_weight_, reduction_)

@@ -586,9 +586,12 @@ def _mean(a, axis, keepdims, dtype=None):
     return (a.sum(axis=axis, keepdims=keepdims, dtype=dtype) / n).astype(dtype or a.dtype)
 
 
+_TYPE_NAMES = {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "int16": "Short", "int8": "Char",
+               "float32": "Float", "float64": "Double", "float16": "Half"}
+
+
 def _type_name(a):
-    return {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "int16": "Short", "int8": "Char",
-            "float32": "Float", "float64": "Double", "float16": "Half"}.get(a.dtype.name, a.dtype.name)
+    return _TYPE_NAMES.get(a.dtype.name, a.dtype.name)
 
 
 def amax(xp, a, dim, keepdim):
@@ -4634,7 +4637,11 @@ def multi_margin_loss_backward(xp, grad, a, target, p, margin, weight, reduction
 
 
 def soft_margin_loss(xp, a, target, reduction):
-    return reduce_loss(xp, xp.log1p(xp.exp(-a * target)), reduction)
+    """ATen's ``neg(self).mul_(target).exp_().log1p_()``: the loss has ``self``'s dtype."""
+    loss = -a * (target if target.dtype is a.dtype else target.astype(result_np_dtype(a, target)))
+    if loss.dtype is not a.dtype:
+        loss = loss.astype(a.dtype)
+    return reduce_loss(xp, xp.log1p(xp.exp(loss)), reduction)
 
 
 def soft_margin_loss_backward(xp, grad, a, target, reduction):
@@ -4642,6 +4649,29 @@ def soft_margin_loss_backward(xp, grad, a, target, reduction):
     norm = 1.0 / a.size if reduction_name(reduction) == "mean" else 1.0
     z = xp.exp(-target * a)
     return (-norm * target * z / (1.0 + z) * grad).astype(a.dtype, copy=False)
+
+
+def pointwise_loss_check(a, target, kernel, into_self=False):
+    """ATen's dtype rules of a pointwise loss (mse, smooth_l1, huber, soft_margin), on the operands as given.
+    Their common dtype must be floating (``"mse_cpu" not implemented for 'Long'``); huber and soft_margin
+    (``into_self``) write the loss into a tensor of ``self``'s dtype, so that must hold the result."""
+    if a.dtype is target.dtype and a.dtype.kind == "f":
+        return
+    common = result_np_dtype(a, target)
+    if into_self:
+        if a.dtype.kind != "f":
+            if kernel == "huber_cpu" and common.kind != "f":
+                not_implemented_for(a, "biu", kernel)
+            name = _TYPE_NAMES[common.name] if common.kind == "f" else "Float"  # soft_margin's exp_ on ints
+            raise RuntimeError(f"result type {name} can't be cast to the desired output type {_type_name(a)}")
+    elif common.kind != "f":
+        raise NotImplementedError(f"\"{kernel}\" not implemented for '{_TYPE_NAMES.get(common.name, common.name)}'")
+
+
+def same_dtype_check(a, other):
+    """A TensorIterator built without promotion (huber_loss_backward, binary_cross_entropy): one dtype."""
+    if other.dtype is not a.dtype:
+        raise RuntimeError(f"Found dtype {_type_name(other)} but expected {_type_name(a)}")
 
 
 def mse_loss(xp, a, target, reduction):
@@ -4688,6 +4718,10 @@ def huber_loss_backward(xp, grad, a, target, norm, delta):
 
 def huber_loss(xp, a, target, reduction, delta):
     """ATen's ``z < delta ? 0.5 * z * z : delta * (z - 0.5 * delta)`` with z = |a - target|, in place."""
+    out_dtype = a.dtype  # ATen computes in the common dtype into a loss like ``self``
+    if target.dtype is not a.dtype:
+        common = result_np_dtype(a, target)
+        a, target = a.astype(common, copy=False), target.astype(common, copy=False)
     z = xp.asarray(a - target)
     xp.abs(z, out=z)
     square = z * 0.5
@@ -4695,10 +4729,14 @@ def huber_loss(xp, a, target, reduction, delta):
     inside = z < delta
     z -= 0.5 * delta
     z *= delta
-    return reduce_loss(xp, xp.where(inside, square, z), reduction)
+    loss = xp.where(inside, square, z)
+    if loss.dtype is not out_dtype:
+        loss = loss.astype(out_dtype)
+    return reduce_loss(xp, loss, reduction)
 
 
 def binary_cross_entropy(xp, a, target, weight, reduction):
+    not_implemented_for(a, "biu", "binary_cross_entropy")
     if target.dtype != a.dtype:  # ATen's loop wants one dtype, unlike the other losses' promotion
         raise RuntimeError(f"Found dtype {_type_name(target)} but expected {_type_name(a)}")
     for name, x in (("input", a), ("target", target)):
@@ -4706,11 +4744,28 @@ def binary_cross_entropy(xp, a, target, weight, reduction):
             raise RuntimeError(f"all elements of {name} should be between 0 and 1")
     loss = -(target * xp.maximum(xp.log(a), -100) + (1 - target) * xp.maximum(xp.log1p(-a), -100))
     if weight is not None:
-        loss = loss * weight
+        loss = loss * weight  # ATen's loss.mul_(weight): self's dtype
+        if loss.dtype is not a.dtype:
+            loss = loss.astype(a.dtype)
     return reduce_loss(xp, loss, reduction)
 
 
+def binary_cross_entropy_with_logits_check(a, target):
+    """ATen's composite: ``log_sigmoid(input)`` wants a floating input, and the loss is written into
+    ``(1 - target)``, so it has target's dtype: a bool target cannot be subtracted, an integral one cannot hold it."""
+    if a.dtype is target.dtype and a.dtype.kind == "f":
+        return
+    not_implemented_for(a, "biu", "log_sigmoid_cpu")
+    if target.dtype is _BOOL:
+        raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. "
+                           "Use the `^` or `logical_xor()` operator instead.")
+    if target.dtype.kind != "f":
+        raise RuntimeError(f"result type {_type_name(a)} can't be cast to the desired output type {_type_name(target)}")
+
+
 def binary_cross_entropy_with_logits(xp, a, target, weight, pos_weight, reduction):
+    """The loss in target's dtype (ATen writes it into ``1 - target``), computed in the common one."""
+    out_dtype = target.dtype
     log_sig_neg = xp.log1p(xp.exp(-xp.abs(a))) + xp.maximum(-a, 0)  # -log(sigmoid(a))
     if pos_weight is not None:
         loss = (1 - target) * a + (1 + (pos_weight - 1) * target) * log_sig_neg
@@ -4718,6 +4773,8 @@ def binary_cross_entropy_with_logits(xp, a, target, weight, pos_weight, reductio
         loss = (1 - target) * a + log_sig_neg
     if weight is not None:
         loss = loss * weight
+    if loss.dtype is not out_dtype:
+        loss = loss.astype(out_dtype)
     return reduce_loss(xp, loss, reduction)
 
 

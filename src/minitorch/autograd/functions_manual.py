@@ -1321,7 +1321,9 @@ def smooth_l1_loss_backward(grad, self, target, reduction, beta, grad_input_mask
 
 def huber_loss_backward(grad, self, target, reduction, delta, grad_input_mask):
     """ATen's huber_loss_backward: ``-norm*delta*grad`` for x <= -delta, ``norm*delta*grad`` for x >= delta,
-    ``norm*x*grad`` between."""
+    ``norm*x*grad`` between. Its TensorIterator does not promote: a target of another dtype is refused."""
+    if target.dtype is not self.dtype:
+        K.same_dtype_check(self, target)
     return _pointwise_loss_backward(K.huber_loss_backward, _huber_formula, grad, self, target, reduction, delta,
                                     grad_input_mask)
 

@@ -757,21 +757,23 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     nll = nll_loss(lsm, target, weight, ignore_index=ignore_index, reduction=reduction)
     if label_smoothing <= 0:
         return nll
-    # PyTorch's label smoothing: (1 - eps) * nll + eps / C * (the loss against the uniform distribution)
-    keep = target != ignore_index
-    terms = lsm if weight is None else lsm * weight.reshape([1, -1] + [1] * (input.dim() - 2)) if input.dim() > 1 \
-        else lsm * weight
+    # ATen's cross_entropy_loss_label_smoothing: (1 - eps) * nll + eps / C * (the loss against the uniform
+    # distribution), the ignored rows masked_fill_ed to 0 (so their gradient is 0, even over a count of 0).
+    ignore_mask = target == ignore_index
+    if weight is not None:
+        terms = lsm * (weight.view([1, -1] + [1] * (input.dim() - 2)) if input.dim() > 1 else weight)
+    else:
+        terms = lsm
     smooth = -terms.sum(class_dim)
-    smooth = smooth * keep
+    smooth.masked_fill_(ignore_mask, 0.0)
     if reduction == "mean":
         if weight is not None:
-            safe = target * keep
-            smooth = smooth.sum() / (weight[safe] * keep).sum()
+            smooth = smooth.sum() / weight.gather(0, target.masked_select(~ignore_mask).flatten()).sum()
         else:
-            smooth = smooth.sum() / keep.sum()
+            smooth = smooth.sum() / (~ignore_mask).sum()
     elif reduction == "sum":
         smooth = smooth.sum()
-    return nll * (1 - label_smoothing) + smooth * (label_smoothing / n_classes)
+    return _vt.mul_Scalar(nll, 1 - label_smoothing) + _vt.mul_Scalar(smooth, label_smoothing / n_classes)
 
 
 def _check_same_size(input, target, name):
@@ -781,16 +783,41 @@ def _check_same_size(input, target, name):
                       "same size.", stacklevel=3)
 
 
+def _weighted_loss(loss, weight, input, reduction, mean_by_weight):
+    """torch.nn.functional's weighted mse / l1 / huber: the unreduced loss times ``weight`` (of input's size),
+    reduced; a weighted mean divides by the weights' sum (mse, l1) or by the count (huber)."""
+    if tuple(weight.shape) != tuple(input.shape):
+        raise ValueError("Weights and input must have the same size.")
+    loss = loss * weight
+    if reduction == "none":
+        return loss
+    if reduction == "sum":
+        return loss.sum()
+    if reduction == "mean":
+        return loss.sum() / weight.sum() if mean_by_weight else loss.mean()
+    raise ValueError(f"Invalid reduction mode: {reduction}. Expected one of 'none', 'mean', 'sum'.")
+
+
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
     _check_same_size(input, target, "mse_loss")
-    return _vt.mse_loss(input, target, _check_reduction(_reduction(size_average, reduce, reduction)))
+    reduction = _reduction(size_average, reduce, reduction)
+    # As torch.nn.functional: the operands broadcast first (ExpandBackward0), so a mean divides by the
+    # broadcast numel and each gradient sums back over the expanded dims.
+    input, target = _composite_shape.broadcast_tensors(input, target)
+    if weight is not None:
+        return _weighted_loss((input - target).pow(2), weight, input, reduction, True)
+    return _vt.mse_loss(input, target, _check_reduction(reduction))
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, target = autocast_fp32(input, target)
     _check_same_size(input, target, "l1_loss")
-    return _reduce((input - target).abs(), _reduction(size_average, reduce, reduction))
+    reduction = _reduction(size_average, reduce, reduction)
+    input, target = _composite_shape.broadcast_tensors(input, target)
+    if weight is not None:
+        return _weighted_loss((input - target).abs(), weight, input, reduction, True)
+    return _reduce((input - target).abs(), reduction)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
@@ -799,13 +826,18 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
     if beta == 0.0:  # as torch.nn.functional: l1_loss, recorded as Sub/Abs/Mean
         return l1_loss(input, target, size_average, reduce, reduction)
     _check_same_size(input, target, "smooth_l1_loss")
-    return _vt.smooth_l1_loss(input, target, _check_reduction(_reduction(size_average, reduce, reduction)), beta)
+    reduction = _reduction(size_average, reduce, reduction)
+    input, target = _composite_shape.broadcast_tensors(input, target)
+    return _vt.smooth_l1_loss(input, target, _check_reduction(reduction), beta)
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     _check_same_size(input, target, "huber_loss")
     if delta <= 0:
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
+    input, target = _composite_shape.broadcast_tensors(input, target)
+    if weight is not None:
+        return _weighted_loss(_vt.huber_loss(input, target, "none", delta), weight, input, reduction, False)
     return _vt.huber_loss(input, target, _check_reduction(reduction), delta)
 
 
@@ -834,6 +866,9 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
                       "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
                       "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
                       stacklevel=2)
+    if not (input.is_floating_point() or input.is_complex()) or not (target.is_floating_point()
+                                                                     or target.is_complex()):
+        raise RuntimeError("kl_div: Integral inputs not supported.")
     if log_target:
         loss = target.exp() * (target - input)
     else:  # ATen's xlogy(target, target) - target * input: 0 where the target is 0

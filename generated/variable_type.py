@@ -9064,6 +9064,10 @@ def gelu_backward(grad_output, self, approximate='none'):
     return result
 
 
+def _kernel_silu(xp, self):
+    return K.silu(xp, self)
+
+
 def silu(self):
     """silu(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -9092,6 +9096,10 @@ def silu(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_silu(self, result)
     return result
+
+
+def _kernel_mish(xp, self):
+    return K.mish(xp, self)
 
 
 def mish(self):
@@ -9162,6 +9170,10 @@ def softplus(self, beta=1, threshold=20):
     return result
 
 
+def _kernel_hardsigmoid(xp, self):
+    return K.hardsigmoid(xp, self)
+
+
 def hardsigmoid(self):
     """hardsigmoid(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -9212,6 +9224,10 @@ def hardsigmoid_backward(grad_output, self):
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
+
+
+def _kernel_hardswish(xp, self):
+    return K.hardswish(xp, self)
 
 
 def hardswish(self):
@@ -22193,6 +22209,134 @@ def hardtanh_(self, min_val=-1, max_val=1):
     write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_hardtanh(self_before, min_val, max_val, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def silu_(self):
+    """silu_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'silu_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SiluBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    K.floating_only(self_, 'silu_cpu')
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_silu(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('silu_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_silu(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def mish_(self):
+    """mish_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'mish_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = MishBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    K.floating_only(self_, 'mish_cpu')
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_mish(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mish_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mish(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def hardsigmoid_(self):
+    """hardsigmoid_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'hardsigmoid_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = HardsigmoidBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    K.floating_only(self_, 'hardsigmoid_cpu')
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_hardsigmoid(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hardsigmoid_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hardsigmoid(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def hardswish_(self):
+    """hardswish_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'hardswish_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = HardswishBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    K.floating_only(self_, 'hardswish_cpu')
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_hardswish(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hardswish_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hardswish(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self

@@ -155,3 +155,45 @@ def test_loss_dtypes(name, di, dt, kw, reduction):
             result.append(("backward", str(e)))
         return result
     _assert_close(*both(run), rel=1e-5)  # float32 steps may round differently from ATen's
+
+
+# -- 4: inplace=True for hardsigmoid, hardswish, silu, mish -----------------------------------------
+
+ACTIVATIONS = [("hardsigmoid", "Hardsigmoid"), ("hardswish", "Hardswish"), ("silu", "SiLU"), ("mish", "Mish")]
+
+
+@needs_torch
+@pytest.mark.parametrize("name, module", ACTIVATIONS)
+def test_inplace_activations(name, module):
+    def run(lib):
+        F = getattr(lib.nn.functional, name)
+        x = lib.tensor([-3.5, -1.0, 0.5, 2.0, 4.0], dtype=lib.float64, requires_grad=True)
+        t = x * 1
+        v = t._version
+        out = F(t, inplace=True)
+        facts = [out is t, t._version - v, type(out.grad_fn).__name__, _out(out)]
+        out.sum().backward()
+        facts.append(_out(x.grad))
+        try:
+            F(lib.ones(2, requires_grad=True), inplace=True)
+        except RuntimeError as e:
+            facts.append(str(e))
+        try:
+            F(lib.tensor([1, 2]), inplace=True)
+        except NotImplementedError as e:
+            facts.append(str(e))
+        m = getattr(lib.nn, module)(True)
+        t = lib.tensor([1.0, -2.0], dtype=lib.float64)
+        facts += [repr(m), repr(getattr(lib.nn, module)()), m(t) is t, _out(t)]
+        y = lib.zeros(4, requires_grad=True).clone()
+        F(y[1:], inplace=True)
+        facts.append(type(y.grad_fn).__name__)
+        return facts
+    same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("name, module", ACTIVATIONS)
+def test_inplace_activation_gradcheck(name, module):
+    F = getattr(minitorch.nn.functional, name)
+    x = minitorch.tensor([-3.5, -1.0, 0.5, 2.0, 4.0], dtype=minitorch.float64, requires_grad=True)
+    assert minitorch.autograd.gradcheck(lambda a: F(a * 1, inplace=True), (x,))

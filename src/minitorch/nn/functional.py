@@ -146,11 +146,11 @@ def gelu(input, approximate="none"):
 
 def silu(input, inplace=False):
     _check_tensor("silu", "input", input, 1)
-    return _vt.silu(input)
+    return (_vt.silu_ if inplace else _vt.silu)(input)
 
 
 def mish(input, inplace=False):
-    return _vt.mish(input)
+    return (_vt.mish_ if inplace else _vt.mish)(input)
 
 
 def softplus(input, beta=1.0, threshold=20.0):
@@ -178,11 +178,11 @@ def softsign(input):
 
 
 def hardsigmoid(input, inplace=False):
-    return _vt.hardsigmoid(input)
+    return (_vt.hardsigmoid_ if inplace else _vt.hardsigmoid)(input)
 
 
 def hardswish(input, inplace=False):
-    return _vt.hardswish(input)
+    return (_vt.hardswish_ if inplace else _vt.hardswish)(input)
 
 
 def logsigmoid(input):

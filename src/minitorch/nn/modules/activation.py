@@ -18,12 +18,12 @@ class ReLU(_Inplace):
 
 class SiLU(_Inplace):
     def forward(self, input):
-        return F.silu(input)
+        return F.silu(input, inplace=self.inplace)
 
 
 class Mish(_Inplace):
     def forward(self, input):
-        return F.mish(input)
+        return F.mish(input, inplace=self.inplace)
 
 
 class SELU(_Inplace):
@@ -33,12 +33,18 @@ class SELU(_Inplace):
 
 class Hardsigmoid(_Inplace):
     def forward(self, input):
-        return F.hardsigmoid(input)
+        return F.hardsigmoid(input, self.inplace)
+
+    def extra_repr(self):  # PyTorch's Hardsigmoid / Hardswish print no inplace
+        return ""
 
 
 class Hardswish(_Inplace):
     def forward(self, input):
-        return F.hardswish(input)
+        return F.hardswish(input, self.inplace)
+
+    def extra_repr(self):
+        return ""
 
 
 class Sigmoid(Module):

@@ -3653,7 +3653,47 @@ def pad_mode(xp, a, padding, mode, name):
                                f"but got: padding ({before}, {after}) at dimension {d} of input "
                                f"{_sizes(a.shape)}")
         widths[d] = (before, after)
-    return xp.pad(a, widths, mode=mode)
+    if min(padding) >= 0:
+        return xp.pad(a, widths, mode=mode)
+    # A negative padding crops, and the positions it keeps still reflect (replicate) about the whole input's
+    # edges, as ATen's index arithmetic reads them: one gather per dim.
+    _check_pad_output(a, padding, mode, name)
+    for i in range(n):
+        d = a.ndim - 1 - i
+        before, after = padding[2 * i], padding[2 * i + 1]
+        if before or after:
+            a = xp.take(a, _pad_source_index(xp, a.shape[d], before, after, mode), axis=d)
+    return a
+
+
+def _pad_source_index(xp, size, before, after, mode):
+    """For each output position of a reflect ("reflect") or replicate ("edge") padding, the input position."""
+    i = xp.arange(-before, size + after, dtype="int64")
+    if mode == "edge":
+        return xp.clip(i, 0, size - 1)
+    i = xp.abs(i)
+    return xp.where(i >= size, 2 * (size - 1) - i, i)
+
+
+def _check_pad_output(a, padding, mode, name):
+    """ATen's reflection/replication padding output-size checks (a negative padding can empty a dim)."""
+    n = len(padding) // 2
+    sizes = [a.shape[a.ndim - 1 - i] for i in range(n)]  # W, H, D
+    outs = [sizes[i] + padding[2 * i] + padding[2 * i + 1] for i in range(n)]
+    if n == 1 and outs[0] < 1:
+        raise RuntimeError(f"input (W: {sizes[0]}) is too small. Calculated output W: {outs[0]}")
+    if n == 2 and outs[0] < 1 and outs[1] < 1:
+        space = " " if mode == "edge" else ""
+        raise RuntimeError(f"input (H: {sizes[1]}, W: {sizes[0]}{space}) is too small. Calculated output H: {outs[1]} "
+                           f"W: {outs[0]}")
+    if n == 3 and max(outs) < 1:
+        raise RuntimeError(f"input (D: {sizes[2]} H: {sizes[1]}, W: {sizes[0]}) is too small. Calculated output D: "
+                           f"{outs[2]} H: {outs[1]} W: {outs[0]}")
+    if min(outs) < 0:  # ATen allocates the output before any check of this
+        if mode == "edge":
+            shape = list(a.shape[:a.ndim - n]) + outs[::-1]
+            raise RuntimeError(f"Trying to create tensor with negative dimension {min(outs)}: {_sizes(shape)}")
+        raise RuntimeError("numel: integer multiplication overflow")
 
 
 
@@ -4128,8 +4168,7 @@ def max_pool2d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_
 
 
 def _check_max_pool_dtype(name, a):
-    if a.dtype.kind == "b":
-        raise RuntimeError(f"\"{name}\" not implemented for 'Bool'")
+    not_implemented_for(a, "b", name)
 
 
 def _max_pool(xp, a, kernel, stride, padding, dilation, out_size):
@@ -4254,16 +4293,28 @@ def _check_pool2d(a, k, s, p, d, max_pool):
 
 
 def avg_pool2d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    if divisor_override is not None and divisor_override == 0:
+        raise RuntimeError("divisor must be not zero")
     k = _pair(kernel_size)
     s = _pair(stride) if stride not in (None, (), []) else k
     p = _pair(padding)
     _check_pool2d(a, k, s, p, (1, 1), False)
+    if a.dtype.kind != "f" and a.dtype.name != "int64":  # ATen's kernel: the floating types and Long
+        raise NotImplementedError(f"\"avg_pool2d\" not implemented for '{_type_name(a)}'")
     h, w = a.shape[-2:]
     oh, ow = _pool2d_out(a, k, s, p, (1, 1), ceil_mode)
     extra = (max(0, (oh - 1) * s[0] + k[0] - h - 2 * p[0]), max(0, (ow - 1) * s[1] + k[1] - w - 2 * p[1]))
     win = _windows(xp, _pad2(xp, a, p[0], p[1], 0, extra), k, (1, 1), s, (oh, ow))
     total = win.sum(axis=(-4, -3))
-    return total / avg_pool_divisor(xp, (h, w), k, s, p, (oh, ow), count_include_pad, divisor_override, a.dtype)
+    div = avg_pool_divisor(xp, (h, w), k, s, p, (oh, ow), count_include_pad, divisor_override, a.dtype)
+    if a.dtype.kind != "f":
+        return _truncating_divide(xp, total, div).astype(a.dtype)
+    return total / div
+
+
+def _truncating_divide(xp, total, div):
+    """C++ integer division: the quotient truncated toward zero."""
+    return xp.sign(total) * (xp.abs(total) // div)
 
 
 def avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override, dtype):
@@ -4292,6 +4343,7 @@ def adaptive_pool_matrix(xp, size, out, dtype):
 
 
 def adaptive_avg_pool2d(xp, a, output_size):
+    not_implemented_for(a, "biu", "adaptive_avg_pool2d")
     oh, ow = _pair(output_size)
     h, w = a.shape[-2:]
     oh, ow = h if oh is None else oh, w if ow is None else ow
@@ -4471,8 +4523,7 @@ def avg_pool3d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad
     div = avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override,
                              a.dtype if a.dtype.kind == "f" else "int64")
     if a.dtype.kind != "f":
-        q = xp.abs(total) // div  # C++ integer division truncates toward zero
-        return (xp.sign(total) * q).astype(a.dtype)
+        return _truncating_divide(xp, total, div).astype(a.dtype)
     return total / div
 
 

@@ -1006,7 +1006,7 @@ def pad_mode_backward(grad, self, padding, mode):
     for i in range(len(padding) // 2):
         dim = len(sizes) - 1 - i
         index = torch.tensor(pad_source_indices(sizes[dim], padding[2 * i], padding[2 * i + 1], mode),
-                             device=grad.device)
+                             dtype=torch.int64, device=grad.device)
         shape = list(grad.shape)
         shape[dim] = sizes[dim]
         grad = grad.new_zeros(shape).index_add(dim, index, grad)

@@ -455,6 +455,8 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     out_size = _K._pool_out(input.shape[-1], k, st, p, d, ceil_mode) if input.dim() else 1
     if out_size < 1:
         raise RuntimeError(f"max_pool1d() Invalid computed output size: {out_size}")
+    if not return_indices and not (input.requires_grad and _grad_mode.is_grad_enabled()):
+        _K.not_implemented_for(input._data, "biu", "max_pool1d_impl")  # ATen's max_pool1d_impl: floating only
     out, indices = max_pool2d_with_indices(input.unsqueeze(-2), (1, _ntuple(kernel_size, 1)[0]),
                                            (1, _ntuple(stride, 1)[0]), (0, _ntuple(padding, 1)[0]),
                                            (1, _ntuple(dilation, 1)[0]), ceil_mode)

@@ -258,3 +258,29 @@ def test_negative_padding(shape, pad, mode):
 def test_negative_padding_gradcheck(pad, mode):
     x = minitorch.randn(1, 4, 5, dtype=minitorch.float64, requires_grad=True)
     assert minitorch.autograd.gradcheck(lambda a: minitorch.nn.functional.pad(a, pad, mode=mode), (x,))
+
+
+# -- 8: validation ---------------------------------------------------------------------------------
+
+VALIDATION_CASES = [
+    "F.adaptive_avg_pool1d(lib.randn(1, 2, 5), (2, 2))", "F.avg_pool2d(lib.randn(1, 1, 4, 4), 2, divisor_override=0)",
+    "F.kl_div(lib.randn(3), lib.tensor([1, 0, 1]))", "F.mse_loss(lib.tensor([1, 2]), lib.tensor([0, 2]))",
+    "F.binary_cross_entropy_with_logits(lib.randn(3), lib.tensor([1, 0, 1]))",
+    "F.cross_entropy(lib.randn(2, 3), lib.tensor([0, 1]), weight=lib.ones(3).double())",
+    "F.nll_loss(lib.randn(2, 3), lib.tensor([0, 1]), weight=lib.ones(3).double())",
+    "lib.nn.Hardtanh(2, 1)", "F.cross_entropy(lib.tensor(1.), lib.tensor(0.))",
+    "lib.nn.Linear(3, 2)(lib.tensor(1.))", "lib.nn.GroupNorm(3, 4)", "lib.nn.GroupNorm(2, 6)(lib.randn(2, 4, 3))",
+    "F.adaptive_avg_pool2d(lib.randn(5), 2)", "F.adaptive_avg_pool2d(lib.randn(1, 2, 4, 4), -1)",
+    "lib.nn.init.kaiming_uniform_(lib.empty(3, 4), mode='bad')",
+]
+
+
+@needs_torch
+@pytest.mark.parametrize("expr", VALIDATION_CASES)
+def test_validation_errors(expr):
+    def run(lib):
+        F = lib.nn.functional  # noqa: F841 - used by expr
+        eval(expr)
+        return "no error"
+    mine, theirs = both(run)
+    assert mine == theirs and mine != "no error"

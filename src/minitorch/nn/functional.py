@@ -270,6 +270,9 @@ def linear(input, weight, bias=None):
     _check_tensor("linear", "bias", bias, 3, optional=True)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
+    if input.dim() == 0 or weight.dim() == 0:
+        raise RuntimeError(f"both arguments to linear need to be at least 1D, but they are {input.dim()}D and "
+                           f"{weight.dim()}D")
     if bias is not None:
         if input.dim() == 2:
             return _vt.addmm(bias, input, weight.t())
@@ -485,12 +488,20 @@ def adaptive_avg_pool1d(input, output_size):
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for adaptive_avg_pool1d)")
+    if isinstance(output_size, (list, tuple)) and len(output_size) != 1:
+        raise RuntimeError(f"adaptive_avg_pool1d() argument 'output_size' should contain one int (got "
+                           f"{len(output_size)})")
     return adaptive_avg_pool2d(input.unsqueeze(-2), (1, _ntuple(output_size, 1)[0])).squeeze(-2)
 
 
 def adaptive_avg_pool2d(input, output_size):
     size = _ntuple(output_size, 2)
+    if input.dim() not in (3, 4):
+        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
     size = tuple(input.shape[-2 + i] if s is None else s for i, s in enumerate(size))
+    if min(size) < 0:
+        raise RuntimeError(f"adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but "
+                           f"received {{{size[0]}, {size[1]}}}")
     if size == (1, 1):
         return input.mean((-1, -2), keepdim=True)
     return _vt._adaptive_avg_pool2d(input, size)
@@ -706,6 +717,9 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
         raise RuntimeError("weight tensor should be defined either for all or no classes")
     if target.dtype.name not in ("int64", "uint8"):  # class indices (ATen's nll_loss kernels' check)
         raise RuntimeError(f"expected target dtype to be Long or Byte, but got {_SCALAR_TYPE_NAME[target.dtype.name]}")
+    if weight is not None and weight.dtype is not input.dtype:  # ATen's kernel reads weight as input's scalar_t
+        raise RuntimeError(f"expected scalar type {_SCALAR_TYPE_NAME[input.dtype.name]} but found "
+                           f"{_SCALAR_TYPE_NAME[weight.dtype.name]}")
     if input.dim() == 4:
         return _vt.nll_loss2d_forward(input, target, weight, reduction, ignore_index)[0]
     if input.dim() > 2:
@@ -727,6 +741,8 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
                   label_smoothing=0.0):
     _check_tensor("cross_entropy_loss", "input", input, 1)
     _check_tensor("cross_entropy_loss", "target", target, 2)
+    if input.dim() == 0:  # ATen's class dimension, 1, wrapped against a 0-d input
+        raise IndexError("Dimension specified as 1 but tensor has no dimensions")
     if AUTOCAST.enabled:  # on CPU's fp32 list (CUDA casts in its log_softmax and nll_loss)
         input, target, weight = autocast_cast({"cpu": "fp32"}, input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
@@ -948,6 +964,10 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, weight, bias = autocast_cast({"cuda": "fp32"}, input, weight, bias)
     n, c = input.shape[0], input.shape[1]
+    for name, t in (("weight", weight), ("bias", bias)):  # ATen's group_norm checks, before native_group_norm
+        if t is not None and (t.dim() != 1 or t.numel() != c):
+            raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, but "
+                               f"got {name} of shape {list(t.shape)} and input of shape {list(input.shape)}")
     hxw = input.numel() // (n * c) if n * c else 0
     return _vt.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
 

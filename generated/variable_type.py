@@ -9070,6 +9070,10 @@ def gelu_backward(grad_output, self, approximate='none'):
     return result
 
 
+def _kernel_silu(xp, self):
+    return K.silu(xp, self)
+
+
 def silu(self):
     """silu(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -9098,6 +9102,10 @@ def silu(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_silu(self, result)
     return result
+
+
+def _kernel_mish(xp, self):
+    return K.mish(xp, self)
 
 
 def mish(self):
@@ -9168,6 +9176,10 @@ def softplus(self, beta=1, threshold=20):
     return result
 
 
+def _kernel_hardsigmoid(xp, self):
+    return K.hardsigmoid(xp, self)
+
+
 def hardsigmoid(self):
     """hardsigmoid(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -9218,6 +9230,10 @@ def hardsigmoid_backward(grad_output, self):
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
+
+
+def _kernel_hardswish(xp, self):
+    return K.hardswish(xp, self)
 
 
 def hardswish(self):
@@ -10561,9 +10577,7 @@ def soft_margin_loss(self, target, reduction='mean'):
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('soft_margin_loss')
     self_, target_, reduction_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'soft_margin_loss', 'target', 2)), reduction
-    if type(target_) is not type(self_) or target_.dtype is not self_.dtype:
-        if type(target_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
-            self_, target_ = promote(self_, target_)
+    K.pointwise_loss_check(self_, target_, 'soft_margin', into_self=True)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.soft_margin_loss(xp, self_, target_, reduction_)
@@ -10709,6 +10723,10 @@ def mse_loss(self, target, reduction='mean'):
         grad_fn.target_ = save_input(target)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, reduction_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'mse_loss', 'target', 2)), reduction
+    K.pointwise_loss_check(self_, target_, 'mse_cpu')
+    if type(target_) is not type(self_) or target_.dtype is not self_.dtype:
+        if type(target_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, target_ = promote(self_, target_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.mse_loss(xp, self_, target_, reduction_)
@@ -10751,6 +10769,10 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
         grad_fn.target_ = save_input(target)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, reduction_, beta_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'smooth_l1_loss', 'target', 2)), reduction, beta
+    K.pointwise_loss_check(self_, target_, 'smooth_l1_cpu')
+    if type(target_) is not type(self_) or target_.dtype is not self_.dtype:
+        if type(target_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
+            self_, target_ = promote(self_, target_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.smooth_l1_loss(xp, self_, target_, reduction_, beta_)
@@ -10793,6 +10815,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
         grad_fn.target_ = save_input(target)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, reduction_, delta_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'huber_loss', 'target', 2)), reduction, delta
+    K.pointwise_loss_check(self_, target_, 'huber_cpu', into_self=True)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.huber_loss(xp, self_, target_, reduction_, delta_)
@@ -10875,6 +10898,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
+    K.binary_cross_entropy_with_logits_check(self_, target_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.binary_cross_entropy_with_logits(xp, self_, target_, weight_, pos_weight_, reduction_)
@@ -22202,6 +22226,134 @@ def hardtanh_(self, min_val=-1, max_val=1):
     write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_hardtanh(self_before, min_val, max_val, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def silu_(self):
+    """silu_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'silu_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SiluBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    K.floating_only(self_, 'silu_cpu')
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_silu(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('silu_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_silu(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def mish_(self):
+    """mish_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'mish_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = MishBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    K.floating_only(self_, 'mish_cpu')
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_mish(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mish_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mish(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def hardsigmoid_(self):
+    """hardsigmoid_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'hardsigmoid_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = HardsigmoidBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    K.floating_only(self_, 'hardsigmoid_cpu')
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_hardsigmoid(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hardsigmoid_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hardsigmoid(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def hardswish_(self):
+    """hardswish_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'hardswish_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = HardswishBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    K.floating_only(self_, 'hardswish_cpu')
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_hardswish(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hardswish_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hardswish(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self

@@ -586,9 +586,12 @@ def _mean(a, axis, keepdims, dtype=None):
     return (a.sum(axis=axis, keepdims=keepdims, dtype=dtype) / n).astype(dtype or a.dtype)
 
 
+_TYPE_NAMES = {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "int16": "Short", "int8": "Char",
+               "float32": "Float", "float64": "Double", "float16": "Half"}
+
+
 def _type_name(a):
-    return {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "int16": "Short", "int8": "Char",
-            "float32": "Float", "float64": "Double", "float16": "Half"}.get(a.dtype.name, a.dtype.name)
+    return _TYPE_NAMES.get(a.dtype.name, a.dtype.name)
 
 
 def amax(xp, a, dim, keepdim):
@@ -3650,7 +3653,47 @@ def pad_mode(xp, a, padding, mode, name):
                                f"but got: padding ({before}, {after}) at dimension {d} of input "
                                f"{_sizes(a.shape)}")
         widths[d] = (before, after)
-    return xp.pad(a, widths, mode=mode)
+    if min(padding) >= 0:
+        return xp.pad(a, widths, mode=mode)
+    # A negative padding crops, and the positions it keeps still reflect (replicate) about the whole input's
+    # edges, as ATen's index arithmetic reads them: one gather per dim.
+    _check_pad_output(a, padding, mode, name)
+    for i in range(n):
+        d = a.ndim - 1 - i
+        before, after = padding[2 * i], padding[2 * i + 1]
+        if before or after:
+            a = xp.take(a, _pad_source_index(xp, a.shape[d], before, after, mode), axis=d)
+    return a
+
+
+def _pad_source_index(xp, size, before, after, mode):
+    """For each output position of a reflect ("reflect") or replicate ("edge") padding, the input position."""
+    i = xp.arange(-before, size + after, dtype="int64")
+    if mode == "edge":
+        return xp.clip(i, 0, size - 1)
+    i = xp.abs(i)
+    return xp.where(i >= size, 2 * (size - 1) - i, i)
+
+
+def _check_pad_output(a, padding, mode, name):
+    """ATen's reflection/replication padding output-size checks (a negative padding can empty a dim)."""
+    n = len(padding) // 2
+    sizes = [a.shape[a.ndim - 1 - i] for i in range(n)]  # W, H, D
+    outs = [sizes[i] + padding[2 * i] + padding[2 * i + 1] for i in range(n)]
+    if n == 1 and outs[0] < 1:
+        raise RuntimeError(f"input (W: {sizes[0]}) is too small. Calculated output W: {outs[0]}")
+    if n == 2 and outs[0] < 1 and outs[1] < 1:
+        space = " " if mode == "edge" else ""
+        raise RuntimeError(f"input (H: {sizes[1]}, W: {sizes[0]}{space}) is too small. Calculated output H: {outs[1]} "
+                           f"W: {outs[0]}")
+    if n == 3 and max(outs) < 1:
+        raise RuntimeError(f"input (D: {sizes[2]} H: {sizes[1]}, W: {sizes[0]}) is too small. Calculated output D: "
+                           f"{outs[2]} H: {outs[1]} W: {outs[0]}")
+    if min(outs) < 0:  # ATen allocates the output before any check of this
+        if mode == "edge":
+            shape = list(a.shape[:a.ndim - n]) + outs[::-1]
+            raise RuntimeError(f"Trying to create tensor with negative dimension {min(outs)}: {_sizes(shape)}")
+        raise RuntimeError("numel: integer multiplication overflow")
 
 
 
@@ -4125,8 +4168,7 @@ def max_pool2d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_
 
 
 def _check_max_pool_dtype(name, a):
-    if a.dtype.kind == "b":
-        raise RuntimeError(f"\"{name}\" not implemented for 'Bool'")
+    not_implemented_for(a, "b", name)
 
 
 def _max_pool(xp, a, kernel, stride, padding, dilation, out_size):
@@ -4251,16 +4293,28 @@ def _check_pool2d(a, k, s, p, d, max_pool):
 
 
 def avg_pool2d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    if divisor_override is not None and divisor_override == 0:
+        raise RuntimeError("divisor must be not zero")
     k = _pair(kernel_size)
     s = _pair(stride) if stride not in (None, (), []) else k
     p = _pair(padding)
     _check_pool2d(a, k, s, p, (1, 1), False)
+    if a.dtype.kind != "f" and a.dtype.name != "int64":  # ATen's kernel: the floating types and Long
+        raise NotImplementedError(f"\"avg_pool2d\" not implemented for '{_type_name(a)}'")
     h, w = a.shape[-2:]
     oh, ow = _pool2d_out(a, k, s, p, (1, 1), ceil_mode)
     extra = (max(0, (oh - 1) * s[0] + k[0] - h - 2 * p[0]), max(0, (ow - 1) * s[1] + k[1] - w - 2 * p[1]))
     win = _windows(xp, _pad2(xp, a, p[0], p[1], 0, extra), k, (1, 1), s, (oh, ow))
     total = win.sum(axis=(-4, -3))
-    return total / avg_pool_divisor(xp, (h, w), k, s, p, (oh, ow), count_include_pad, divisor_override, a.dtype)
+    div = avg_pool_divisor(xp, (h, w), k, s, p, (oh, ow), count_include_pad, divisor_override, a.dtype)
+    if a.dtype.kind != "f":
+        return _truncating_divide(xp, total, div).astype(a.dtype)
+    return total / div
+
+
+def _truncating_divide(xp, total, div):
+    """C++ integer division: the quotient truncated toward zero."""
+    return xp.sign(total) * (xp.abs(total) // div)
 
 
 def avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override, dtype):
@@ -4289,6 +4343,7 @@ def adaptive_pool_matrix(xp, size, out, dtype):
 
 
 def adaptive_avg_pool2d(xp, a, output_size):
+    not_implemented_for(a, "biu", "adaptive_avg_pool2d")
     oh, ow = _pair(output_size)
     h, w = a.shape[-2:]
     oh, ow = h if oh is None else oh, w if ow is None else ow
@@ -4468,8 +4523,7 @@ def avg_pool3d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad
     div = avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override,
                              a.dtype if a.dtype.kind == "f" else "int64")
     if a.dtype.kind != "f":
-        q = xp.abs(total) // div  # C++ integer division truncates toward zero
-        return (xp.sign(total) * q).astype(a.dtype)
+        return _truncating_divide(xp, total, div).astype(a.dtype)
     return total / div
 
 
@@ -4634,7 +4688,11 @@ def multi_margin_loss_backward(xp, grad, a, target, p, margin, weight, reduction
 
 
 def soft_margin_loss(xp, a, target, reduction):
-    return reduce_loss(xp, xp.log1p(xp.exp(-a * target)), reduction)
+    """ATen's ``neg(self).mul_(target).exp_().log1p_()``: the loss has ``self``'s dtype."""
+    loss = -a * (target if target.dtype is a.dtype else target.astype(result_np_dtype(a, target)))
+    if loss.dtype is not a.dtype:
+        loss = loss.astype(a.dtype)
+    return reduce_loss(xp, xp.log1p(xp.exp(loss)), reduction)
 
 
 def soft_margin_loss_backward(xp, grad, a, target, reduction):
@@ -4642,6 +4700,29 @@ def soft_margin_loss_backward(xp, grad, a, target, reduction):
     norm = 1.0 / a.size if reduction_name(reduction) == "mean" else 1.0
     z = xp.exp(-target * a)
     return (-norm * target * z / (1.0 + z) * grad).astype(a.dtype, copy=False)
+
+
+def pointwise_loss_check(a, target, kernel, into_self=False):
+    """ATen's dtype rules of a pointwise loss (mse, smooth_l1, huber, soft_margin), on the operands as given.
+    Their common dtype must be floating (``"mse_cpu" not implemented for 'Long'``); huber and soft_margin
+    (``into_self``) write the loss into a tensor of ``self``'s dtype, so that must hold the result."""
+    if a.dtype is target.dtype and a.dtype.kind == "f":
+        return
+    common = result_np_dtype(a, target)
+    if into_self:
+        if a.dtype.kind != "f":
+            if kernel == "huber_cpu" and common.kind != "f":
+                not_implemented_for(a, "biu", kernel)
+            name = _TYPE_NAMES[common.name] if common.kind == "f" else "Float"  # soft_margin's exp_ on ints
+            raise RuntimeError(f"result type {name} can't be cast to the desired output type {_type_name(a)}")
+    elif common.kind != "f":
+        raise NotImplementedError(f"\"{kernel}\" not implemented for '{_TYPE_NAMES.get(common.name, common.name)}'")
+
+
+def same_dtype_check(a, other):
+    """A TensorIterator built without promotion (huber_loss_backward, binary_cross_entropy): one dtype."""
+    if other.dtype is not a.dtype:
+        raise RuntimeError(f"Found dtype {_type_name(other)} but expected {_type_name(a)}")
 
 
 def mse_loss(xp, a, target, reduction):
@@ -4688,6 +4769,10 @@ def huber_loss_backward(xp, grad, a, target, norm, delta):
 
 def huber_loss(xp, a, target, reduction, delta):
     """ATen's ``z < delta ? 0.5 * z * z : delta * (z - 0.5 * delta)`` with z = |a - target|, in place."""
+    out_dtype = a.dtype  # ATen computes in the common dtype into a loss like ``self``
+    if target.dtype is not a.dtype:
+        common = result_np_dtype(a, target)
+        a, target = a.astype(common, copy=False), target.astype(common, copy=False)
     z = xp.asarray(a - target)
     xp.abs(z, out=z)
     square = z * 0.5
@@ -4695,10 +4780,14 @@ def huber_loss(xp, a, target, reduction, delta):
     inside = z < delta
     z -= 0.5 * delta
     z *= delta
-    return reduce_loss(xp, xp.where(inside, square, z), reduction)
+    loss = xp.where(inside, square, z)
+    if loss.dtype is not out_dtype:
+        loss = loss.astype(out_dtype)
+    return reduce_loss(xp, loss, reduction)
 
 
 def binary_cross_entropy(xp, a, target, weight, reduction):
+    not_implemented_for(a, "biu", "binary_cross_entropy")
     if target.dtype != a.dtype:  # ATen's loop wants one dtype, unlike the other losses' promotion
         raise RuntimeError(f"Found dtype {_type_name(target)} but expected {_type_name(a)}")
     for name, x in (("input", a), ("target", target)):
@@ -4706,11 +4795,28 @@ def binary_cross_entropy(xp, a, target, weight, reduction):
             raise RuntimeError(f"all elements of {name} should be between 0 and 1")
     loss = -(target * xp.maximum(xp.log(a), -100) + (1 - target) * xp.maximum(xp.log1p(-a), -100))
     if weight is not None:
-        loss = loss * weight
+        loss = loss * weight  # ATen's loss.mul_(weight): self's dtype
+        if loss.dtype is not a.dtype:
+            loss = loss.astype(a.dtype)
     return reduce_loss(xp, loss, reduction)
 
 
+def binary_cross_entropy_with_logits_check(a, target):
+    """ATen's composite: ``log_sigmoid(input)`` wants a floating input, and the loss is written into
+    ``(1 - target)``, so it has target's dtype: a bool target cannot be subtracted, an integral one cannot hold it."""
+    if a.dtype is target.dtype and a.dtype.kind == "f":
+        return
+    not_implemented_for(a, "biu", "log_sigmoid_cpu")
+    if target.dtype is _BOOL:
+        raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. "
+                           "Use the `^` or `logical_xor()` operator instead.")
+    if target.dtype.kind != "f":
+        raise RuntimeError(f"result type {_type_name(a)} can't be cast to the desired output type {_type_name(target)}")
+
+
 def binary_cross_entropy_with_logits(xp, a, target, weight, pos_weight, reduction):
+    """The loss in target's dtype (ATen writes it into ``1 - target``), computed in the common one."""
+    out_dtype = target.dtype
     log_sig_neg = xp.log1p(xp.exp(-xp.abs(a))) + xp.maximum(-a, 0)  # -log(sigmoid(a))
     if pos_weight is not None:
         loss = (1 - target) * a + (1 + (pos_weight - 1) * target) * log_sig_neg
@@ -4718,6 +4824,8 @@ def binary_cross_entropy_with_logits(xp, a, target, weight, pos_weight, reductio
         loss = (1 - target) * a + log_sig_neg
     if weight is not None:
         loss = loss * weight
+    if loss.dtype is not out_dtype:
+        loss = loss.astype(out_dtype)
     return reduce_loss(xp, loss, reduction)
 
 

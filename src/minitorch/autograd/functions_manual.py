@@ -1006,7 +1006,7 @@ def pad_mode_backward(grad, self, padding, mode):
     for i in range(len(padding) // 2):
         dim = len(sizes) - 1 - i
         index = torch.tensor(pad_source_indices(sizes[dim], padding[2 * i], padding[2 * i + 1], mode),
-                             device=grad.device)
+                             dtype=torch.int64, device=grad.device)
         shape = list(grad.shape)
         shape[dim] = sizes[dim]
         grad = grad.new_zeros(shape).index_add(dim, index, grad)
@@ -1349,7 +1349,9 @@ def smooth_l1_loss_backward(grad, self, target, reduction, beta, grad_input_mask
 
 def huber_loss_backward(grad, self, target, reduction, delta, grad_input_mask):
     """ATen's huber_loss_backward: ``-norm*delta*grad`` for x <= -delta, ``norm*delta*grad`` for x >= delta,
-    ``norm*x*grad`` between."""
+    ``norm*x*grad`` between. Its TensorIterator does not promote: a target of another dtype is refused."""
+    if target.dtype is not self.dtype:
+        K.same_dtype_check(self, target)
     return _pointwise_loss_backward(K.huber_loss_backward, _huber_formula, grad, self, target, reduction, delta,
                                     grad_input_mask)
 

@@ -146,11 +146,11 @@ def gelu(input, approximate="none"):
 
 def silu(input, inplace=False):
     _check_tensor("silu", "input", input, 1)
-    return _vt.silu(input)
+    return (_vt.silu_ if inplace else _vt.silu)(input)
 
 
 def mish(input, inplace=False):
-    return _vt.mish(input)
+    return (_vt.mish_ if inplace else _vt.mish)(input)
 
 
 def softplus(input, beta=1.0, threshold=20.0):
@@ -178,11 +178,11 @@ def softsign(input):
 
 
 def hardsigmoid(input, inplace=False):
-    return _vt.hardsigmoid(input)
+    return (_vt.hardsigmoid_ if inplace else _vt.hardsigmoid)(input)
 
 
 def hardswish(input, inplace=False):
-    return _vt.hardswish(input)
+    return (_vt.hardswish_ if inplace else _vt.hardswish)(input)
 
 
 def logsigmoid(input):
@@ -270,6 +270,9 @@ def linear(input, weight, bias=None):
     _check_tensor("linear", "bias", bias, 3, optional=True)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
+    if input.dim() == 0 or weight.dim() == 0:
+        raise RuntimeError(f"both arguments to linear need to be at least 1D, but they are {input.dim()}D and "
+                           f"{weight.dim()}D")
     if bias is not None:
         if input.dim() == 2:
             return _vt.addmm(bias, input, weight.t())
@@ -455,6 +458,8 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     out_size = _K._pool_out(input.shape[-1], k, st, p, d, ceil_mode) if input.dim() else 1
     if out_size < 1:
         raise RuntimeError(f"max_pool1d() Invalid computed output size: {out_size}")
+    if not return_indices and not (input.requires_grad and _grad_mode.is_grad_enabled()):
+        _K.not_implemented_for(input._data, "biu", "max_pool1d_impl")  # ATen's max_pool1d_impl: floating only
     out, indices = max_pool2d_with_indices(input.unsqueeze(-2), (1, _ntuple(kernel_size, 1)[0]),
                                            (1, _ntuple(stride, 1)[0]), (0, _ntuple(padding, 1)[0]),
                                            (1, _ntuple(dilation, 1)[0]), ceil_mode)
@@ -483,12 +488,20 @@ def adaptive_avg_pool1d(input, output_size):
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for adaptive_avg_pool1d)")
+    if isinstance(output_size, (list, tuple)) and len(output_size) != 1:
+        raise RuntimeError(f"adaptive_avg_pool1d() argument 'output_size' should contain one int (got "
+                           f"{len(output_size)})")
     return adaptive_avg_pool2d(input.unsqueeze(-2), (1, _ntuple(output_size, 1)[0])).squeeze(-2)
 
 
 def adaptive_avg_pool2d(input, output_size):
     size = _ntuple(output_size, 2)
+    if input.dim() not in (3, 4):
+        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
     size = tuple(input.shape[-2 + i] if s is None else s for i, s in enumerate(size))
+    if min(size) < 0:
+        raise RuntimeError(f"adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but "
+                           f"received {{{size[0]}, {size[1]}}}")
     if size == (1, 1):
         return input.mean((-1, -2), keepdim=True)
     return _vt._adaptive_avg_pool2d(input, size)
@@ -704,6 +717,9 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
         raise RuntimeError("weight tensor should be defined either for all or no classes")
     if target.dtype.name not in ("int64", "uint8"):  # class indices (ATen's nll_loss kernels' check)
         raise RuntimeError(f"expected target dtype to be Long or Byte, but got {_SCALAR_TYPE_NAME[target.dtype.name]}")
+    if weight is not None and weight.dtype is not input.dtype:  # ATen's kernel reads weight as input's scalar_t
+        raise RuntimeError(f"expected scalar type {_SCALAR_TYPE_NAME[input.dtype.name]} but found "
+                           f"{_SCALAR_TYPE_NAME[weight.dtype.name]}")
     if input.dim() == 4:
         return _vt.nll_loss2d_forward(input, target, weight, reduction, ignore_index)[0]
     if input.dim() > 2:
@@ -725,6 +741,8 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
                   label_smoothing=0.0):
     _check_tensor("cross_entropy_loss", "input", input, 1)
     _check_tensor("cross_entropy_loss", "target", target, 2)
+    if input.dim() == 0:  # ATen's class dimension, 1, wrapped against a 0-d input
+        raise IndexError("Dimension specified as 1 but tensor has no dimensions")
     if AUTOCAST.enabled:  # on CPU's fp32 list (CUDA casts in its log_softmax and nll_loss)
         input, target, weight = autocast_cast({"cpu": "fp32"}, input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
@@ -757,21 +775,23 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     nll = nll_loss(lsm, target, weight, ignore_index=ignore_index, reduction=reduction)
     if label_smoothing <= 0:
         return nll
-    # PyTorch's label smoothing: (1 - eps) * nll + eps / C * (the loss against the uniform distribution)
-    keep = target != ignore_index
-    terms = lsm if weight is None else lsm * weight.reshape([1, -1] + [1] * (input.dim() - 2)) if input.dim() > 1 \
-        else lsm * weight
+    # ATen's cross_entropy_loss_label_smoothing: (1 - eps) * nll + eps / C * (the loss against the uniform
+    # distribution), the ignored rows masked_fill_ed to 0 (so their gradient is 0, even over a count of 0).
+    ignore_mask = target == ignore_index
+    if weight is not None:
+        terms = lsm * (weight.view([1, -1] + [1] * (input.dim() - 2)) if input.dim() > 1 else weight)
+    else:
+        terms = lsm
     smooth = -terms.sum(class_dim)
-    smooth = smooth * keep
+    smooth.masked_fill_(ignore_mask, 0.0)
     if reduction == "mean":
         if weight is not None:
-            safe = target * keep
-            smooth = smooth.sum() / (weight[safe] * keep).sum()
+            smooth = smooth.sum() / weight.gather(0, target.masked_select(~ignore_mask).flatten()).sum()
         else:
-            smooth = smooth.sum() / keep.sum()
+            smooth = smooth.sum() / (~ignore_mask).sum()
     elif reduction == "sum":
         smooth = smooth.sum()
-    return nll * (1 - label_smoothing) + smooth * (label_smoothing / n_classes)
+    return _vt.mul_Scalar(nll, 1 - label_smoothing) + _vt.mul_Scalar(smooth, label_smoothing / n_classes)
 
 
 def _check_same_size(input, target, name):
@@ -781,16 +801,41 @@ def _check_same_size(input, target, name):
                       "same size.", stacklevel=3)
 
 
+def _weighted_loss(loss, weight, input, reduction, mean_by_weight):
+    """torch.nn.functional's weighted mse / l1 / huber: the unreduced loss times ``weight`` (of input's size),
+    reduced; a weighted mean divides by the weights' sum (mse, l1) or by the count (huber)."""
+    if tuple(weight.shape) != tuple(input.shape):
+        raise ValueError("Weights and input must have the same size.")
+    loss = loss * weight
+    if reduction == "none":
+        return loss
+    if reduction == "sum":
+        return loss.sum()
+    if reduction == "mean":
+        return loss.sum() / weight.sum() if mean_by_weight else loss.mean()
+    raise ValueError(f"Invalid reduction mode: {reduction}. Expected one of 'none', 'mean', 'sum'.")
+
+
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
     _check_same_size(input, target, "mse_loss")
-    return _vt.mse_loss(input, target, _check_reduction(_reduction(size_average, reduce, reduction)))
+    reduction = _reduction(size_average, reduce, reduction)
+    # As torch.nn.functional: the operands broadcast first (ExpandBackward0), so a mean divides by the
+    # broadcast numel and each gradient sums back over the expanded dims.
+    input, target = _composite_shape.broadcast_tensors(input, target)
+    if weight is not None:
+        return _weighted_loss((input - target).pow(2), weight, input, reduction, True)
+    return _vt.mse_loss(input, target, _check_reduction(reduction))
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, target = autocast_fp32(input, target)
     _check_same_size(input, target, "l1_loss")
-    return _reduce((input - target).abs(), _reduction(size_average, reduce, reduction))
+    reduction = _reduction(size_average, reduce, reduction)
+    input, target = _composite_shape.broadcast_tensors(input, target)
+    if weight is not None:
+        return _weighted_loss((input - target).abs(), weight, input, reduction, True)
+    return _reduce((input - target).abs(), reduction)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
@@ -799,13 +844,18 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
     if beta == 0.0:  # as torch.nn.functional: l1_loss, recorded as Sub/Abs/Mean
         return l1_loss(input, target, size_average, reduce, reduction)
     _check_same_size(input, target, "smooth_l1_loss")
-    return _vt.smooth_l1_loss(input, target, _check_reduction(_reduction(size_average, reduce, reduction)), beta)
+    reduction = _reduction(size_average, reduce, reduction)
+    input, target = _composite_shape.broadcast_tensors(input, target)
+    return _vt.smooth_l1_loss(input, target, _check_reduction(reduction), beta)
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     _check_same_size(input, target, "huber_loss")
     if delta <= 0:
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
+    input, target = _composite_shape.broadcast_tensors(input, target)
+    if weight is not None:
+        return _weighted_loss(_vt.huber_loss(input, target, "none", delta), weight, input, reduction, False)
     return _vt.huber_loss(input, target, _check_reduction(reduction), delta)
 
 
@@ -834,6 +884,9 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
                       "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
                       "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
                       stacklevel=2)
+    if not (input.is_floating_point() or input.is_complex()) or not (target.is_floating_point()
+                                                                     or target.is_complex()):
+        raise RuntimeError("kl_div: Integral inputs not supported.")
     if log_target:
         loss = target.exp() * (target - input)
     else:  # ATen's xlogy(target, target) - target * input: 0 where the target is 0
@@ -911,6 +964,10 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, weight, bias = autocast_cast({"cuda": "fp32"}, input, weight, bias)
     n, c = input.shape[0], input.shape[1]
+    for name, t in (("weight", weight), ("bias", bias)):  # ATen's group_norm checks, before native_group_norm
+        if t is not None and (t.dim() != 1 or t.numel() != c):
+            raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, but "
+                               f"got {name} of shape {list(t.shape)} and input of shape {list(input.shape)}")
     hxw = input.numel() // (n * c) if n * c else 0
     return _vt.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
 

@@ -18,12 +18,12 @@ class ReLU(_Inplace):
 
 class SiLU(_Inplace):
     def forward(self, input):
-        return F.silu(input)
+        return F.silu(input, inplace=self.inplace)
 
 
 class Mish(_Inplace):
     def forward(self, input):
-        return F.mish(input)
+        return F.mish(input, inplace=self.inplace)
 
 
 class SELU(_Inplace):
@@ -33,12 +33,18 @@ class SELU(_Inplace):
 
 class Hardsigmoid(_Inplace):
     def forward(self, input):
-        return F.hardsigmoid(input)
+        return F.hardsigmoid(input, self.inplace)
+
+    def extra_repr(self):  # PyTorch's Hardsigmoid / Hardswish print no inplace
+        return ""
 
 
 class Hardswish(_Inplace):
     def forward(self, input):
-        return F.hardswish(input)
+        return F.hardswish(input, self.inplace)
+
+    def extra_repr(self):
+        return ""
 
 
 class Sigmoid(Module):
@@ -118,6 +124,8 @@ class Hardtanh(Module):
     def __init__(self, min_val=-1.0, max_val=1.0, inplace=False):
         super().__init__()
         self.min_val, self.max_val, self.inplace = min_val, max_val, inplace
+        if self.max_val <= self.min_val:
+            raise AssertionError(f"max_val ({self.max_val}) must be greater than min_val ({self.min_val})")
 
     def forward(self, input):
         return F.hardtanh(input, self.min_val, self.max_val, self.inplace)

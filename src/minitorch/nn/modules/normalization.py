@@ -125,7 +125,7 @@ class GroupNorm(Module):
         super().__init__()
         self.use_bias = bias
         if num_channels % num_groups != 0:
-            raise ValueError("num_channels must be divisible by num_groups")
+            raise ValueError(f"num_channels ({num_channels}) must be divisible by num_groups ({num_groups})")
         self.num_groups, self.num_channels, self.eps, self.affine = num_groups, num_channels, eps, affine
         _affine_parameters(self, (num_channels,), affine, bias, device, dtype)
 

@@ -180,11 +180,12 @@ class Function(metaclass=FunctionMeta):
                                      for a in args if isinstance(a, Tensor))
             non_diff = {id(t) for t in node.__dict__.get("non_differentiable", ())}
             # dirty inputs: version bumped, history rebased; inputs returned as-is: views (autograd/views.py)
+            returned = outs
             outs = tuple(views.mark_dirty_outputs(node, outs, args, dirty))
             dirty_ids = {id(d) for d in dirty}
-            for o in outs:
+            for r, o in zip(returned, outs):  # r: as forward returned it (an input returned as-is is now a view)
                 if isinstance(o, Tensor):
-                    if id(o) in non_diff or o._data.dtype.kind != "f":  # integer outputs: not differentiable
+                    if id(r) in non_diff or o._data.dtype.kind != "f":  # integer outputs: not differentiable
                         node._input_metadata += output_metadata(o._data)
                     else:
                         views.set_custom_output_history(node, o, dirty_ids)

@@ -404,13 +404,15 @@ def _hook_value(hook, original, result):
 
 
 def _hook_values(hook, originals, results):
-    """A node hook's replacements for all its gradients (a tuple of as many, each None or checked)."""
+    """A node hook's replacements for all its gradients (a tuple of as many, each None or checked). The tuple
+    replaces them all: a None in it is no gradient there, as PyTorch's _call_hooks makes it (an undefined tensor),
+    not the original kept."""
     if not isinstance(results, (tuple, list)):
         raise TypeError(f"expected tuple, but hook returned '{type(results).__name__}'")
     if len(results) != len(originals):
         raise RuntimeError(f"hook '{_hook_name(hook)}' has returned an incorrect number of values (got {len(results)}, "
                            f"but expected {len(originals)})")
-    return [original if result is None else _hook_value(hook, original, result)
+    return [None if result is None else _hook_value(hook, original, result)
             for original, result in zip(originals, results)]
 
 

@@ -25,7 +25,8 @@ class NAdam(Optimizer):
             state["mu_product"] = _creation.tensor(1.0)
             state["exp_avg"] = _creation.zeros_like(p)
             state["exp_avg_sq"] = _creation.zeros_like(p)
-        _no_capturable(group, "params, mu_products and state_steps")
+        _no_capturable(group, "params, mu_products and state_steps",
+                       foreach_tensors="params, mu_products, and state_steps")
         x = p._data
         xp = _xp(x)  # taken before x may become a NumPy scalar (0-dim parameter times a number)
         beta1, beta2 = group["betas"]

@@ -21,7 +21,7 @@ class Rprop(Optimizer):
             state["step"] = _creation.tensor(0.0)
             state["prev"] = _creation.zeros_like(p)
             state["step_size"] = _creation.full_like(p, _to_scalar(group["lr"]))
-        _no_capturable(group)
+        _no_capturable(group, foreach_devices="['cuda', 'xpu', 'hpu', 'privateuseone', 'xla']")
         x = p._data
         xp = _xp(x)
         etaminus, etaplus = group["etas"]

@@ -180,6 +180,8 @@ class ModuleList(Module):
         return self
 
     def extend(self, modules):
+        if not isinstance(modules, Iterable):
+            raise TypeError("ModuleList.extend should be called with an iterable, but got " + type(modules).__name__)
         for m in modules:
             self.append(m)
         return self
@@ -228,15 +230,31 @@ class ModuleDict(Module):
     def values(self):
         return self._modules.values()
 
+    def clear(self):
+        """Remove all items from the ModuleDict."""
+        self._modules.clear()
+
     def pop(self, key):
         v = self[key]
         del self[key]
         return v
 
     def update(self, modules):
-        items = modules.items() if hasattr(modules, "items") else modules
-        for key, module in items:
-            self[key] = module
+        if not isinstance(modules, Iterable):
+            raise TypeError("ModuleDict.update should be called with an iterable of key/value pairs, but got "
+                            + type(modules).__name__)
+        if isinstance(modules, (OrderedDict, ModuleDict, Mapping)):
+            for key, module in modules.items():
+                self[key] = module
+            return
+        for j, m in enumerate(modules):  # (name, module) pairs
+            if not isinstance(m, Iterable):
+                raise TypeError("ModuleDict update sequence element #" + str(j) + " should be Iterable; is"
+                                + type(m).__name__)
+            if not len(m) == 2:
+                raise ValueError("ModuleDict update sequence element #" + str(j) + " has length " + str(len(m))
+                                 + "; 2 is required")
+            self[m[0]] = m[1]
 
 
 class ParameterList(Module):

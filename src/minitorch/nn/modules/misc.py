@@ -73,6 +73,12 @@ class Embedding(Module):
             s += f", padding_idx={self.padding_idx}"
         if self.max_norm is not None:
             s += f", max_norm={self.max_norm}"
+        if self.norm_type != 2:
+            s += f", norm_type={self.norm_type}"
+        if self.scale_grad_by_freq is not False:
+            s += f", scale_grad_by_freq={self.scale_grad_by_freq}"
+        if self.sparse is not False:
+            s += ", sparse=True"
         return s
 
     @classmethod
@@ -98,12 +104,22 @@ class Flatten(Module):
 class Unflatten(Module):
     def __init__(self, dim, unflattened_size):
         super().__init__()
-        self.dim, self.unflattened_size = dim, tuple(unflattened_size)
+        self._require_tuple_int(unflattened_size)
+        self.dim, self.unflattened_size = dim, unflattened_size  # kept as given (a list stays a list), as PyTorch's
+
+    @staticmethod
+    def _require_tuple_int(input):
+        # PyTorch 2.13 takes no named (name, size) pairs any more: a str dim gets the same check
+        if isinstance(input, (tuple, list)):
+            for idx, elem in enumerate(input):
+                if not isinstance(elem, int):
+                    raise TypeError("unflattened_size must be tuple of ints, "
+                                    f"but found element of type {type(elem).__name__} at pos {idx}")
+            return
+        raise TypeError(f"unflattened_size must be a tuple of ints, but found type {type(input).__name__}")
 
     def forward(self, input):
-        shape = list(input.shape)
-        d = self.dim % len(shape)
-        return input.reshape(tuple(shape[:d]) + self.unflattened_size + tuple(shape[d + 1:]))
+        return input.unflatten(self.dim, tuple(self.unflattened_size))
 
     def extra_repr(self):
         return f"dim={self.dim}, unflattened_size={self.unflattened_size}"

@@ -8,6 +8,7 @@ import warnings
 import weakref
 from collections import OrderedDict, namedtuple
 from collections.abc import Mapping
+from typing import Any, TypeVar
 
 from ..parameter import Buffer, Parameter, buffer_persistent, is_lazy
 from ..._tensor import Tensor
@@ -153,10 +154,16 @@ def _addindent(s_, num_spaces):
     return first + "\n" + "\n".join(s)
 
 
+T_destination = TypeVar("T_destination", bound=dict[str, Any])
+
+
 class Module:
+    dump_patches: bool = False
+    _version: int = 1
     training: bool
-    _version = 1
-    call_super_init = False
+    _is_full_backward_hook: "bool | None"
+    call_super_init: bool = False
+    T_destination = T_destination
 
     def __init__(self, *args, **kwargs):
         if args or kwargs:
@@ -181,6 +188,7 @@ class Module:
         d["_load_state_dict_post_hooks"] = OrderedDict()
         d["_backward_hooks"] = OrderedDict()
         d["_backward_pre_hooks"] = OrderedDict()
+        d["_is_full_backward_hook"] = None  # True/False once a full/regular backward hook is registered
 
     def forward(self, *input):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
@@ -881,6 +889,7 @@ class Module:
                      "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks", "_backward_pre_hooks"):
             self.__dict__.setdefault(name, OrderedDict())  # a module pickled before these existed
         self.__dict__.setdefault("_non_persistent_buffers_set", set())
+        self.__dict__.setdefault("_is_full_backward_hook", None)
 
     def __getstate__(self):
         return self.__dict__.copy()

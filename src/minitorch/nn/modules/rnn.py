@@ -111,6 +111,8 @@ def gru_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
 
 
 def lstm_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
+    if not isinstance(hx, (list, tuple)):  # PyTorch's parser: hx is a Tensor[] argument
+        raise TypeError(f"lstm_cell(): argument 'hx' (position 2) must be tuple of Tensors, not {type(hx).__name__}")
     if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
         input, w_ih, w_hh, b_ih, b_hh = autocast_cast(_CUDA_LOWER, input, w_ih, w_hh, b_ih, b_hh)
         hx = type(hx)(autocast_cast(_CUDA_LOWER, *hx)) if isinstance(hx, (list, tuple)) else hx

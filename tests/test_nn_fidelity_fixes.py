@@ -284,3 +284,31 @@ def test_validation_errors(expr):
         return "no error"
     mine, theirs = both(run)
     assert mine == theirs and mine != "no error"
+
+
+# -- an empty batch ---------------------------------------------------------------------------------
+
+EMPTY_BATCH = [
+    ("nn.MaxPool1d(2)", (0, 3, 4)), ("nn.MaxPool2d(2)", (0, 3, 4, 4)), ("nn.MaxPool3d(2)", (0, 2, 2, 2, 2)),
+    ("nn.AdaptiveMaxPool2d(2)", (0, 3, 4, 4)), ("nn.AdaptiveMaxPool2d(3)", (0, 3, 4, 4)),
+    ("nn.AdaptiveMaxPool1d(2)", (0, 3, 4)), ("nn.Conv2d(3, 2, 3, padding=1)", (0, 3, 4, 4)),
+    ("nn.Conv1d(3, 2, 3)", (0, 3, 4)), ("nn.ConvTranspose2d(3, 2, 3)", (0, 3, 4, 4)),
+    ("nn.BatchNorm2d(3)", (0, 3, 4, 4)), ("nn.BatchNorm1d(3)", (0, 3, 4)), ("nn.BatchNorm2d(3).eval()", (0, 3, 4, 4)),
+    ("nn.GroupNorm(1, 3)", (0, 3, 4, 4)), ("nn.GroupNorm(3, 3)", (0, 3, 2)),
+]
+
+
+@needs_torch
+@pytest.mark.parametrize("module, shape", EMPTY_BATCH, ids=[m for m, _ in EMPTY_BATCH])
+def test_an_empty_batch_like_pytorch(module, shape):
+    """Empty outputs, zero gradients (the parameters' too), running statistics left as they were."""
+    def run(lib):
+        lib.manual_seed(0)
+        m = eval(module, {"nn": lib.nn})
+        x = lib.zeros(shape, requires_grad=True)
+        y = m(x)
+        y.sum().backward()
+        params = [(n, tuple(p.grad.shape), p.grad.abs().sum().item()) for n, p in m.named_parameters()]
+        buffers = [(n, b.tolist()) for n, b in m.named_buffers()]
+        return tuple(y.shape), str(y.dtype), tuple(x.grad.shape), params, buffers
+    same_as_pytorch(run)

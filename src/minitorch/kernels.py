@@ -4102,6 +4102,10 @@ def convolution_backward(xp, grad_output, input, weight, bias_sizes, stride, pad
     nd = weight.ndim - 2
     s, p, d = (_conv_param(v, name, nd) for v, name in ((stride, "stride"), (padding, "padding"),
                                                            (dilation, "dilation")))
+    if input.size == 0 or grad_output.size == 0:  # an empty batch: nothing flows, every gradient is zero
+        return (xp.zeros(input.shape, grad_output.dtype), xp.zeros(weight.shape, grad_output.dtype),
+                xp.zeros(tuple(bias_sizes or (weight.shape[1 if transposed else 0] * (groups if transposed else 1),)),
+                         grad_output.dtype))
     n, g, k = input.shape[0], groups, weight.shape[2:]
     every = (builtins.slice(None),) * 2
     if transposed and (output_mask[0] or output_mask[1]):
@@ -4181,6 +4185,8 @@ def _max_pool(xp, a, kernel, stride, padding, dilation, out_size):
     is random); big ones are searched row by row."""
     nd = len(kernel)
     spatial, lead = a.shape[-nd:], a.shape[:-nd]
+    if a.size == 0:  # an empty batch: empty outputs of the pooled shape
+        return xp.empty(lead + tuple(out_size), a.dtype), xp.empty(lead + tuple(out_size), "int64")
     low = -xp.inf if a.dtype.kind == "f" else xp.iinfo(a.dtype).min
     extra = [max(0, (o - 1) * ss + dd * (kk - 1) + 1 - size - 2 * pp)
              for o, ss, dd, kk, size, pp in zip(out_size, stride, dilation, kernel, spatial, padding)]
@@ -4408,6 +4414,8 @@ def adaptive_max_pool(xp, a, output_size, nd):
         return _max_pool(xp, a, kernel, kernel, (0,) * nd, (1,) * nd, output_size)
     values = xp.empty(lead + output_size, dtype=a.dtype)
     indices = xp.empty(lead + output_size, dtype="int64")
+    if a.size == 0:
+        return values, indices
     steps = _strides(spatial)
     import itertools
     for pos in itertools.product(*(range(o) for o in output_size)):
@@ -4428,6 +4436,8 @@ def max_pool_backward_nd(xp, grad, a, indices, nd):
     plane = math.prod(a.shape[-nd:])
     rows = math.prod(a.shape[:-nd])
     out = xp.zeros(rows * plane, dtype=dtype)
+    if out.size == 0 or indices.size == 0:
+        return out.reshape(a.shape)
     idx = indices.reshape(rows, -1)
     values = grad.reshape(rows, -1).astype(dtype, copy=False)
     if idx.size and (idx.min() < 0 or idx.max() >= plane):
@@ -4934,6 +4944,13 @@ def native_batch_norm(xp, a, weight, bias, running_mean, running_var, training, 
         raise NotImplementedError(f"\"batch_norm\" not implemented for '{_type_name(a)}'")
     shape = (1, -1) + (1,) * (a.ndim - 2)
     dtype = a.dtype
+    if a.size == 0:  # ATen's _batch_norm_impl_index: the (affine) input, zero mean, unit invstd, no stats update
+        out = a.copy()
+        if weight is not None:
+            out = out * weight.reshape(shape)
+        if bias is not None:
+            out = out + bias.reshape(shape)
+        return out.astype(dtype), xp.zeros(a.shape[1], dtype), xp.ones(a.shape[1], dtype)
     if training:
         n = a.size // a.shape[1]  # one value per channel is nn.functional's error; ATen's update gives nan
         centered = a.astype("float64").reshape(a.shape[0], a.shape[1], -1)  # (N, C, rest), summed per channel
@@ -4965,6 +4982,10 @@ def native_batch_norm_backward_arrays(xp, grad, input, weight, mean, invstd, tra
     by einsum over (N, C, rest); the input's gradient built in place."""
     batch, c = input.shape[:2]
     n = input.size // c
+    if n == 0:  # an empty batch: zero gradients
+        return (xp.zeros(input.shape, grad.dtype) if grad_input_mask[0] else None,
+                xp.zeros(c, grad.dtype) if grad_input_mask[1] else None,
+                xp.zeros(c, grad.dtype) if grad_input_mask[2] else None)
     dy = grad.reshape(batch, c, -1)
     centered = input.reshape(batch, c, -1) - mean.reshape(-1, 1)
     sum_dy = xp.einsum("nck->c", dy) if training or grad_input_mask[2] else None
@@ -4990,7 +5011,7 @@ def native_group_norm(xp, a, weight, bias, n, c, hxw, group, eps):
     if c % group:
         raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
                            f"shape {list(a.shape)} and num_groups={group}")
-    centered = a.astype("float64").reshape(n, group, -1)
+    centered = a.astype("float64").reshape(n, group, (c // group) * hxw)  # (an empty batch has no -1 to infer)
     size = centered.shape[-1]
     mean = xp.einsum("ngk->ng", centered) / size
     centered -= mean[..., None]
@@ -5001,7 +5022,7 @@ def native_group_norm(xp, a, weight, bias, n, c, hxw, group, eps):
     shift = -xp.repeat(mean, c // group, axis=1) * scale
     if bias is not None:
         shift = shift + bias
-    out = a.reshape(n, c, -1) * scale[..., None].astype(a.dtype) + shift[..., None].astype(a.dtype)
+    out = a.reshape(n, c, hxw) * scale[..., None].astype(a.dtype) + shift[..., None].astype(a.dtype)
     return out.reshape(a.shape).astype(a.dtype, copy=False), mean.astype(a.dtype), rstd.astype(a.dtype)
 
 
@@ -5011,7 +5032,8 @@ def native_group_norm_backward_arrays(xp, grad, input, weight, mean, rstd, group
     dweight = sum over samples of (ds - db * mean) * rstd, dbias = sum of db."""
     n, c = input.shape[:2]
     per = c // group
-    dy, x = grad.reshape(n, c, -1), input.reshape(n, c, -1)
+    rest = math.prod(input.shape[2:])  # (an empty batch leaves no -1 to infer)
+    dy, x = grad.reshape(n, c, rest), input.reshape(n, c, rest)
     ds = xp.einsum("nck,nck->nc", dy, x)
     db = xp.einsum("nck->nc", dy)
     mean_c, rstd_c = xp.repeat(mean, per, axis=1), xp.repeat(rstd, per, axis=1)  # (n, c)

@@ -2617,3 +2617,16 @@ def test_embedding_gradient_and_saved_fields_as_pytorch(kwargs):
 ])
 def test_norms_refuse_an_input_of_another_dtype_than_their_parameters_as_pytorch(make, dtype):
     same_as_pytorch(lambda lib: str(eval(make, {"lib": lib})(lib.ones(4, 3, dtype=getattr(lib, dtype))).dtype))
+
+
+@pytest.mark.parametrize("expr", ["lib.tensor(x)", "x.new_tensor(x)", "lib.tensor(x, dtype=lib.float64)",
+                                  "lib.as_tensor(x)", "lib.tensor([1.0, 2.0])"])
+def test_copy_constructing_from_a_tensor_warns_like_pytorch(expr):
+    def run(lib):
+        x = lib.ones(2)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            r = eval(expr, {"lib": lib, "x": x})
+        return [str(w.message) for w in caught], [w.filename == __file__ for w in caught], r.tolist(), str(r.dtype)
+    mine, theirs = _both(run)
+    assert theirs is None or mine == theirs

@@ -16,7 +16,8 @@ from . import _aten_random
 from ._fma import fma_double, fma_float32
 from ._random import rng
 from ._memory_format import format_name, relayout_like
-from ._tensor import Size, Tensor
+from ._tensor import Size, Tensor, warn_scalar_with_grad
+from .kernels import warn_at_caller
 from ._typename import typename
 
 __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace",
@@ -166,6 +167,8 @@ def _to_host_nested(data):
 
 def _host_leaf(t):
     """A tensor inside torch.tensor's data: its one element, as a scalar of its dtype."""
+    if t._requires_grad:
+        warn_scalar_with_grad()
     return t._host_array().reshape(())
 
 
@@ -194,6 +197,17 @@ def _check_rectangular(data, dtype):
 
 
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    if isinstance(data, Tensor):
+        warn_copy_construct("torch.tensor")
+    return _tensor_from(data, dtype, device, requires_grad)
+
+
+def warn_copy_construct(caller):
+    warn_at_caller("To copy construct from a tensor, it is recommended to use sourceTensor.detach().clone() or "
+                   f"sourceTensor.detach().clone().requires_grad_(True), rather than {caller}(sourceTensor).")
+
+
+def _tensor_from(data, dtype, device, requires_grad):
     xp = backends.cpu.xp
     dtype = _dtype_arg("tensor", dtype)
     if isinstance(data, Tensor):

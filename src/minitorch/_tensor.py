@@ -66,7 +66,21 @@ _SCALAR_TYPE_NAME = {"float32": "Float", "float64": "Double", "float16": "Half",
 
 
 _warned_scalar_with_grad = False
-_warned_T = False  # x.T of a non-2-D tensor warns once per process  # float() of a tensor that requires grad warns once, as PyTorch
+
+
+def warn_scalar_with_grad():
+    """PyTorch's TORCH_WARN_ONCE (once per process, and only where grad mode is on) for a tensor requiring grad
+    read as a number: float(t), or inside torch.tensor's data."""
+    global _warned_scalar_with_grad
+    if not _warned_scalar_with_grad and _GRAD_MODE.grad_enabled:
+        _warned_scalar_with_grad = True
+        from .kernels import warn_at_caller
+        warn_at_caller("Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.\n"
+                       "Consider using tensor.detach() first. (Triggered internally at "
+                       "/__w/pytorch/pytorch/torch/csrc/autograd/generated/python_variable_methods.cpp:822.)")
+
+
+_warned_T = False  # x.T of a non-2-D tensor warns once per process
 
 
 class Tensor:
@@ -475,15 +489,8 @@ class Tensor:
         return self._host_array().reshape(()).item()
 
     def __float__(self):
-        global _warned_scalar_with_grad
-        # TORCH_WARN_ONCE (once per process), and only where grad mode is on, as PyTorch
-        if self._requires_grad and not _warned_scalar_with_grad and _GRAD_MODE.grad_enabled:
-            _warned_scalar_with_grad = True
-            import warnings
-            warnings.warn("Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.\n"
-                          "Consider using tensor.detach() first. (Triggered internally at "
-                          "/__w/pytorch/pytorch/torch/csrc/autograd/generated/python_variable_methods.cpp:822.)",
-                          UserWarning, stacklevel=2)
+        if self._requires_grad:
+            warn_scalar_with_grad()
         if self._data.size != 1:
             raise ValueError("only one element tensors can be converted to Python scalars")
         return float(self.item())
@@ -569,9 +576,10 @@ class Tensor:
         return _legacy_new_like(self, args)
 
     def new_tensor(self, data, dtype=None, device=None, requires_grad=False):
-        from ._creation import _dtype_arg, tensor
-        return tensor(data, dtype=_dtype_arg("new_tensor", dtype) or self.dtype, device=device or self.device,
-                      requires_grad=requires_grad)
+        from ._creation import _dtype_arg, _tensor_from, warn_copy_construct
+        if isinstance(data, Tensor):
+            warn_copy_construct("tensor.new_tensor")
+        return _tensor_from(data, _dtype_arg("new_tensor", dtype) or self.dtype, device or self.device, requires_grad)
 
     def new_zeros(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
         from ._creation import _dtype_arg, _size, zeros

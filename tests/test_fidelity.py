@@ -2630,3 +2630,20 @@ def test_copy_constructing_from_a_tensor_warns_like_pytorch(expr):
         return [str(w.message) for w in caught], [w.filename == __file__ for w in caught], r.tolist(), str(r.dtype)
     mine, theirs = _both(run)
     assert theirs is None or mine == theirs
+
+
+@pytest.mark.parametrize("expr", [
+    "lib.rand(3, out=lib.empty(3, dtype=lib.float64))", "lib.randn(20, out=lib.empty(20, dtype=lib.float64))",
+    "lib.rand(3, out=lib.empty(3, dtype=lib.float64), dtype=lib.float32)",
+    "lib.zeros(3, out=lib.empty(3, dtype=lib.float64), dtype=lib.float32)",
+    "lib.arange(3, out=lib.empty(3, dtype=lib.float64), dtype=lib.float32)",
+    "lib.randint(0, 5, (3,), out=lib.empty(3, dtype=lib.float64))", "lib.randperm(3, out=lib.empty(3))",
+    "lib.arange(3, out=lib.empty(3, dtype=lib.int32))", "lib.linspace(0, 1, 3, out=lib.empty(3, dtype=lib.int64))",
+    "lib.eye(2, out=lib.empty(2, 2, dtype=lib.int32))", "lib.full((2,), 7, out=lib.empty(2, dtype=lib.int64))",
+])
+def test_factories_make_their_result_in_outs_dtype_like_pytorch(expr):
+    def run(lib):
+        lib.manual_seed(0)
+        r = eval(expr, {"lib": lib})
+        return str(r.dtype), np.round(r.double().numpy(), 5).tolist()
+    same_as_pytorch(run)

@@ -484,7 +484,7 @@ def randn(*sizes, size=None, generator=None, dtype=None, device=None, requires_g
     return _finish(array, device, requires_grad)
 
 
-def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
+def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False, out=None):
     given_high = high is None or size is None  # the randint(high, size) form: high is the 1st argument
     if size is None and high is not None and not isinstance(high, numbers.Number):  # randint(high, size)
         low, high, size = 0, low, high
@@ -508,7 +508,7 @@ def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=N
     return _finish(array, device, requires_grad)
 
 
-def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
+def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False, out=None):
     n = int_arg("randperm", "n", n, 1)
     if n < 0:
         raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")

@@ -75,15 +75,24 @@ def call_with_out(name, fn, out, *args, **kwargs):
 
 
 def with_out(name, fn):
-    """``fn`` taking ``out=`` as PyTorch's function of that name does (for hand-written functions)."""
-    warn_resize = fn.__module__ != "minitorch._creation"
+    """``fn`` taking ``out=`` as PyTorch's function of that name does (for hand-written functions). A factory
+    (``rand``, ``zeros``, ``arange``, ...) makes its result in out's dtype, as ATen's factories' out overloads do
+    (a random draw in float64 is not a float32 draw cast), and refuses another ``dtype=``."""
+    factory = fn.__module__ == "minitorch._creation"
+    takes_dtype = factory and "dtype" in _parameter_names(fn)
 
     @functools.wraps(fn)
     def call(*args, out=None, **kwargs):
         if out is None:
             return fn(*args, **kwargs)
         check_out(name, out, args, kwargs)
-        return write_out(name, fn(*args, **kwargs), out, warn_resize)
+        if takes_dtype and isinstance(out, Tensor):
+            dtype = kwargs.get("dtype")
+            if dtype is not None and dtype != out.dtype:
+                raise RuntimeError(f"dtype {_TYPE_NAMES.get(dtype.np_dtype.name)} does not match dtype of out "
+                                   f"parameter ({_TYPE_NAMES.get(out.dtype.np_dtype.name)})")
+            kwargs["dtype"] = out.dtype
+        return write_out(name, fn(*args, **kwargs), out, not factory)
     call.__wrapped_for_out__ = True
     return call
 

@@ -1112,15 +1112,29 @@ def _index_key(indices):
     return tuple(key)
 
 
+_UINT8_INDEX = ("indexing with dtype torch.uint8 is now deprecated, please use a dtype torch.bool instead. (Triggered "
+                "internally at /__w/pytorch/pytorch/aten/src/ATen/native/IndexingUtils.h:37.)")
+_INDEX_DTYPES = ("int64", "int32", "uint8", "bool")
+
+
 def _check_indices(a, indices):
-    """ATen's checks of an index list (None: a dim taken whole): each mask's shape against the dims it covers,
-    each integer index against its dim. ATen numbers an index by the index tensors before it (a k-dim mask
-    counting k), not by the dim it indexes."""
-    dim = tensors = 0
+    """ATen's checks of an index list (None: a dim taken whole), in its order: every index long, int, byte or bool
+    (checkIndexTensorTypes); then each mask's shape against the dims it covers (a uint8 index is a mask, with
+    expandTensors' deprecation warning), each integer index against its dim. ATen numbers an index by the index
+    tensors before it (a k-dim mask counting k), not by the dim it indexes. Returns the indices, a uint8 mask as
+    a bool one."""
     for idx in indices:
+        if idx is not None and idx.dtype.name not in _INDEX_DTYPES:
+            raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
+    dim = tensors = 0
+    for position, idx in enumerate(indices):
         if idx is None:
             dim += 1
             continue
+        if idx.dtype.name == "uint8":
+            warn_at_caller(_UINT8_INDEX)
+            indices = list(indices)
+            indices[position] = idx = idx != 0
         if idx.dtype.kind == "b":
             for j, size in enumerate(idx.shape):
                 if dim + j < a.ndim and size != a.shape[dim + j]:
@@ -1137,15 +1151,18 @@ def _check_indices(a, indices):
                                  f"size {size}")
         dim += 1
         tensors += 1
+    return indices
 
 
 def index(xp, a, indices):
-    _check_indices(a, indices)
+    indices = _check_indices(a, indices)
     return a[_index_key(indices)]
 
 
 def index_put(xp, a, indices, values, accumulate):
-    _check_indices(a, indices)
+    if not accumulate and values.size == 1:
+        _masked_fill_dispatch(a, indices, values)
+    indices = _check_indices(a, indices)
     out = a.copy()
     key = _index_key(indices)
     try:
@@ -1167,6 +1184,26 @@ def index_put(xp, a, indices, values, accumulate):
         raise RuntimeError(f"shape mismatch: value tensor of shape {list(values.shape)} cannot be broadcast to "
                            f"indexing result of shape {list(shape)}") from None
     return out
+
+
+def _masked_fill_dispatch(a, indices, values):
+    """ATen's index_put_ hands a one-element CPU value with a single byte/bool mask (and no other index) to
+    masked_fill_ (canDispatchToMaskedFill), which checks the mask's shape and refuses a uint8 mask; a bool one
+    fills as the index would."""
+    masks = [i for i in indices if i is not None]
+    if not (len(masks) == 1 and masks[0].dtype.name == "uint8" and backends.backend_of(values).device_type == "cpu"
+            and backends.backend_of(a) is backends.backend_of(values)):
+        return
+    dim = 0
+    for idx in indices:
+        if idx is not None:
+            for j, size in enumerate(idx.shape):
+                if dim + j < a.ndim and size != a.shape[dim + j]:
+                    raise IndexError(f"The shape of the mask {list(idx.shape)} at index {j} does not match the shape "
+                                     f"of the indexed tensor {list(a.shape)} at index {dim + j}")
+            break
+        dim += 1
+    raise RuntimeError("masked_fill_ only supports boolean masks, but got mask with dtype unsigned char")
 
 
 def _accumulate_rows(xp, out, key, values):
@@ -1330,6 +1367,9 @@ def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
 
 
 def gather(xp, a, dim, index):
+    if index.dtype.name not in ("int32", "int64"):  # (ATen wraps the dim first)
+        dims(dim, a.ndim)
+        raise RuntimeError("gather(): Expected dtype int32/int64 for index")
     if _any_0_dim(a, index):
         return gather(xp, _nonempty_dims(a), dim, _nonempty_dims(index)).reshape(index.shape)
     d = dims(dim, a.ndim)[0]
@@ -3413,38 +3453,46 @@ def unbind(xp, a, dim):
     return [select(xp, a, d, i) for i in range(a.shape[d])]
 
 
-def _check_index(index, size, op="index"):
-    if index.size:
-        lo, hi = int(index.min()), int(index.max())
-        if hi >= size or lo < -size:
-            raise IndexError("index out of range in self")
-
-
 def index_select(xp, a, dim, index):
+    """ATen's index_select_out_cpu_: its checks in its order, no negative index, and its two bounds messages (the
+    dim-1 and empty-self paths' and the others')."""
+    (d,) = dims(dim, a.ndim)
     if index.ndim > 1:
         raise IndexError("index_select(): Index is supposed to be a vector")
-    if index.dtype.kind not in "iu":
-        raise RuntimeError(f"index_select(): Expected dtype int32 or int64 for index")
+    if a.ndim == 0 and index.size != 1:
+        raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got {index.size} value(s)")
+    if index.dtype.name not in ("int32", "int64"):
+        raise RuntimeError("index_select(): Expected dtype int32 or int64 for index")
     if a.ndim == 0:
-        _check_index(index.reshape(-1), 1)
-        return a.reshape(()).copy() if index.ndim == 0 else xp.broadcast_to(a, index.reshape(-1).shape).copy()
-    (d,) = dims(dim, a.ndim)
-    if d == 0:
-        _check_index(index, a.shape[d])
-    elif index.size and ((index < 0) | (index >= a.shape[d])).any():  # ATen's other CPU path, its message
-        bad = index[(index < 0) | (index >= a.shape[d])].reshape(-1)[0]
-        raise RuntimeError(f"INDICES element is out of DATA bounds, id={int(bad)} axis_dim={a.shape[d]}")
+        _check_index_nonnegative(index, 1)
+        return a.copy()
+    size = a.shape[d]
+    if a.ndim > 1 and index.size and (d == 1 or a.size == 0):
+        if a.size == 0 and size == 0:
+            raise RuntimeError("index_select(): self indexing axis dim should be positive")
+        if ((index < 0) | (index >= size)).any():
+            bad = index[(index < 0) | (index >= size)].reshape(-1)[0]
+            raise RuntimeError(f"INDICES element is out of DATA bounds, id={int(bad)} axis_dim={size}")
+    else:
+        _check_index_nonnegative(index, size)
     return xp.take(a, index.reshape(-1), axis=d)
 
 
-def _index_dim(a, dim, index, op, bounds_prefix=""):
-    """The dim an index_fill_/index_copy_ writes along, after PyTorch's checks of ``index``."""
+def _check_index_nonnegative(index, size):
+    if index.size and (int(index.min()) < 0 or int(index.max()) >= size):
+        raise IndexError("index out of range in self")
+
+
+def _index_dim(a, dim, index, op, bounds_prefix="", negative=True):
+    """The dim an index_fill_/index_copy_ writes along, after PyTorch's checks of ``index`` (index_fill_ wraps a
+    negative index, index_copy_ refuses it)."""
     if index.dtype.kind not in "iu":
         raise IndexError(f"{op}(): Expected dtype int64 for index.")
     (d,) = dims(dim, a.ndim)
     size = a.shape[d] if a.ndim else 1
+    low = -size if negative else 0
     for i in index.reshape(-1).tolist():
-        if not -size <= i < size:
+        if not low <= i < size:
             raise IndexError(f"{bounds_prefix}index {i} is out of bounds for dimension {d} with size {size}")
     return d
 
@@ -3479,7 +3527,7 @@ def index_copy(xp, a, dim, index, source):
     if source.dtype != a.dtype:
         raise RuntimeError(f"index_copy_(): self and source expected to have the same dtype, but got (self) "
                            f"{_type_name(a)} and (source) {_type_name(source)}")
-    d = _index_dim(a, dim, index, "index_copy_", bounds_prefix="index_copy_(): ")  # its own loop names the op
+    d = _index_dim(a, dim, index, "index_copy_", bounds_prefix="index_copy_(): ", negative=False)  # its own loop names the op
     self_slice, source_slice = list(a.shape), list(source.shape)
     if self_slice:
         del self_slice[d]
@@ -3501,6 +3549,8 @@ def index_copy(xp, a, dim, index, source):
 
 
 def take(xp, a, index):
+    if index.dtype.name != "int64":
+        raise RuntimeError(f"take(): Expected a long tensor for index, but got {_type_name(index)}")
     n = a.size
     flat = index.reshape(-1)
     for i in flat.tolist():
@@ -3545,6 +3595,8 @@ def index_add(xp, a, dim, index, source, alpha):
         return out + (source.reshape(()) * alpha if index.size else 0)
     src = source if source.ndim else source.reshape((1,))
     index = index.reshape(-1)
+    if a.ndim == 1:  # ATen's one-dim loop words its bound check as index_select's
+        _check_index_nonnegative(index, a.shape[0])
     _first_out_of_bounds(a, d, index)
     _add_at_along(xp, out, d, index, src * alpha if alpha != 1 else src)
     return out

@@ -1,0 +1,147 @@
+"""Divergences from PyTorch 2.13 fixed together: uint8/int8/int16 index tensors, index_select/gather/take index
+checks, NaNs in unique/mode, a Python number as an op's first argument, clamp with one Tensor bound, the strides
+of size-1 dims, dtype checks of scatter/argmax out=/addcdiv/masked_fill, error messages, and var/index_add/addcmul
+corner cases. Each case runs in minitorch and PyTorch and must give the same result (values, dtype, strides,
+grad_fn, warnings) or the same error type and message."""
+import math
+import warnings
+
+import pytest
+
+import minitorch
+from oracle import both, needs_torch, same_as_pytorch, torch
+
+nan = math.nan
+
+
+def describe(result):
+    """A result as comparable values: tensors by repr, dtype, shape and strides."""
+    if isinstance(result, (tuple, list)):
+        return type(result).__name__, [describe(r) for r in result]
+    if hasattr(result, "stride") and hasattr(result, "dtype"):
+        return repr(result), str(result.dtype), tuple(result.shape), result.stride()
+    return repr(result)
+
+
+def run(src, lib):
+    """Evaluate ``src`` with ``torch`` bound to ``lib``; its result described, or its error, and its warnings."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            out = describe(eval(src, {"torch": lib, "nan": nan}))  # noqa: S307 - the tests' own expressions
+        except Exception as e:  # noqa: BLE001 - compared by type and message
+            out = (type(e).__name__, str(e))
+    return out, [(w.category.__name__, str(w.message)) for w in caught]
+
+
+def check(src):
+    mine = run(src, minitorch)
+    assert not (isinstance(mine[0], tuple) and mine[0][0] in ("AttributeError", "NameError")), mine
+    if torch is not None:
+        assert mine == run(src, torch), src
+    return mine
+
+
+def setitem(src_tensor, index, value):
+    """A one-expression ``t[index] = value``, returning t."""
+    return f"(lambda t: (t.__setitem__({index}, {value}), t)[1])({src_tensor})"
+
+
+# -- 1. uint8 index tensors are masks (deprecated); int8/int16/float ones are refused ---------------------------
+
+U8 = "torch.tensor({}, dtype=torch.uint8)"
+
+INDEXING = [
+    f"torch.arange(4.)[{U8.format([1, 0, 1, 1])}]",
+    f"torch.arange(4., requires_grad=True)[{U8.format([1, 0, 1, 1])}]",
+    f"torch.arange(6.).reshape(2, 3)[{U8.format([[1, 0, 1], [0, 0, 1]])}]",
+    f"torch.arange(6.).reshape(2, 3)[{U8.format([1, 0])}, 1]",
+    f"torch.arange(6.).reshape(2, 3)[{U8.format([1, 0, 1])}]",
+    f"torch.arange(6.).reshape(2, 3)[{U8.format(1)}]",
+    f"torch.arange(6.).reshape(2, 3)[{U8.format(0)}]",
+    "torch.arange(6.).reshape(2, 3)[torch.tensor(1, dtype=torch.int8)]",
+    "torch.arange(4.)[torch.tensor([1, 0, 1, 1], dtype=torch.int8)]",
+    "torch.arange(4.)[torch.tensor([1, 0, 1, 1], dtype=torch.int16)]",
+    "torch.arange(4.)[torch.tensor([1, 0, 1, 1], dtype=torch.int32)]",
+    setitem("torch.zeros(4)", U8.format([1, 0, 1, 0]), "5."),
+    setitem("torch.zeros(4)", U8.format([1, 0, 1, 0]), "torch.tensor(5.)"),
+    setitem("torch.zeros(4)", U8.format([1, 0, 1, 0]), "torch.tensor([5., 6.])"),
+    setitem("torch.zeros(2, 2)", U8.format(1), "5."),
+    setitem("torch.zeros(2, 2)", U8.format(0), "5."),
+    setitem("torch.zeros(2, 2)", f"({U8.format([1, 0])}, torch.tensor([1]))", "5."),
+    setitem("torch.zeros(2, 2)", f"(slice(None), {U8.format([1, 0, 1])})", "7."),
+    setitem("torch.zeros(4)", "torch.tensor([1, 0], dtype=torch.int8)", "5."),
+    f"torch.zeros(4).index_put(({U8.format([1, 0, 1, 0])},), torch.tensor(5.))",
+    f"torch.zeros(4).index_put(({U8.format([1, 0, 1, 0])},), torch.tensor([5., 6.]))",
+    f"torch.zeros(4).index_put(({U8.format([1, 0, 1, 0])},), torch.tensor(5.), accumulate=True)",
+    f"torch.zeros(2, 2).index_put(({U8.format([1, 0])}, {U8.format([1, 0])}), torch.tensor([7.]))",
+    "torch.arange(4.).index_put((torch.tensor([1, 0], dtype=torch.int16),), torch.tensor(5.))",
+    "torch.arange(4.).index_put((torch.tensor([1., 0.]),), torch.tensor(5.))",
+]
+
+
+@pytest.mark.parametrize("src", INDEXING)
+def test_index_tensor_dtypes(src):
+    check(src)
+
+
+@needs_torch
+def test_uint8_mask_gradient():
+    def fn(lib):
+        x = lib.arange(4., dtype=lib.float64, requires_grad=True)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            (x[lib.tensor([1, 0, 1, 1], dtype=lib.uint8)] * lib.tensor([1., 2., 3.], dtype=lib.float64)).sum().backward()
+        return x.grad.tolist()
+    assert same_as_pytorch(fn) == [1., 0., 2., 3.]
+
+
+# -- 2. index_select / gather / take / take_along_dim / index_add / index_copy index checks --------------------
+
+INDEX_OPS = [
+    "torch.arange(4.).index_select(0, torch.tensor([-1]))",
+    "torch.arange(12.).reshape(3, 4).index_select(0, torch.tensor([-1]))",
+    "torch.arange(12.).reshape(3, 4).t().index_select(0, torch.tensor([-1]))",
+    "torch.arange(12.).reshape(3, 4).index_select(1, torch.tensor([-1]))",
+    "torch.arange(24.).reshape(2, 3, 4).index_select(2, torch.tensor([4]))",
+    "torch.zeros(2, 0, 3).index_select(1, torch.tensor([0]))",
+    "torch.zeros(2, 0, 3).index_select(2, torch.tensor([-1]))",
+    "torch.tensor(5.).index_select(0, torch.tensor([0]))",
+    "torch.tensor(5., requires_grad=True).index_select(0, torch.tensor([0]))",
+    "torch.tensor(5.).index_select(0, torch.tensor([-1]))",
+    "torch.tensor(5.).index_select(0, torch.tensor([0, 0]))",
+    "torch.tensor(5.).index_select(0, torch.tensor([], dtype=torch.int64))",
+    "torch.arange(4.).index_select(0, torch.tensor([1, 0], dtype=torch.int16))",
+    "torch.arange(4.).index_select(0, torch.tensor([1, 0], dtype=torch.uint8))",
+    "torch.arange(4.).index_select(0, torch.tensor([1, 0], dtype=torch.int32))",
+    "torch.arange(4.).gather(0, torch.tensor([1, 0], dtype=torch.int16))",
+    "torch.arange(4.).gather(0, torch.tensor([1., 0.]))",
+    "torch.arange(4.).gather(0, torch.tensor([1, 0], dtype=torch.int32))",
+    "torch.take_along_dim(torch.arange(4.), torch.tensor([1., 0.]))",
+    "torch.take_along_dim(torch.arange(4.), torch.tensor([1., 0.]), 0)",
+    "torch.take_along_dim(torch.arange(4.), torch.tensor([1, 0], dtype=torch.int32), 0)",
+    "torch.arange(4.).take(torch.tensor([1., 0.]))",
+    "torch.arange(4.).take(torch.tensor([1, 0], dtype=torch.int32))",
+    "torch.arange(4.).take(torch.tensor([-1, 0]))",
+    "torch.arange(4.).index_add(0, torch.tensor([-1]), torch.ones(1))",
+    "torch.arange(4.).index_add(0, torch.tensor([4]), torch.ones(1))",
+    "torch.arange(12.).reshape(3, 4).index_add(1, torch.tensor([-1]), torch.ones(3, 1))",
+    "torch.arange(4.).index_copy(0, torch.tensor([-1]), torch.ones(1))",
+    "torch.tensor(3.).index_copy(0, torch.tensor([-1]), torch.ones(1))",
+    "torch.arange(4.).index_fill(0, torch.tensor([-1]), 1.)",
+]
+
+
+@pytest.mark.parametrize("src", INDEX_OPS)
+def test_index_op_checks(src):
+    check(src)
+
+
+@needs_torch
+def test_index_select_of_a_0_dim_tensor_gradient():
+    def fn(lib):
+        x = lib.tensor(5., dtype=lib.float64, requires_grad=True)
+        y = x.index_select(0, lib.tensor([0]))
+        (y * 3).backward()
+        return tuple(y.shape), type(y.grad_fn).__name__, x.grad.item()
+    assert same_as_pytorch(fn) == ((), "IndexSelectBackward0", 3.0)

@@ -145,3 +145,41 @@ def test_index_select_of_a_0_dim_tensor_gradient():
         (y * 3).backward()
         return tuple(y.shape), type(y.grad_fn).__name__, x.grad.item()
     assert same_as_pytorch(fn) == ((), "IndexSelectBackward0", 3.0)
+
+
+# -- 3. nan in unique (never merged) and mode (std::sort's order, nan equal to nothing) -------------------------
+
+NAN_CASES = [
+    "torch.unique(torch.tensor([3., nan, nan, 1.]))",
+    "torch.unique(torch.tensor([3., nan, nan, 1.]), sorted=False)",
+    "torch.unique(torch.tensor([3., nan, nan, 1., 3.]), return_inverse=True, return_counts=True)",
+    "torch.unique(torch.tensor([3., nan, nan, 1., 3.]), sorted=False, return_inverse=True, return_counts=True)",
+    "torch.tensor([3., nan, nan, 1., -0., 0.]).unique(return_counts=True)",
+    "torch.unique(torch.tensor([[3., nan], [3., nan], [1., 2.]]), dim=0, return_inverse=True, return_counts=True)",
+    "torch.unique_consecutive(torch.tensor([3., nan, nan, 1., 1.]), return_inverse=True, return_counts=True)",
+    "torch.tensor([nan, nan, 1.]).mode()",
+    "torch.tensor([1., nan, nan, 1.]).mode()",
+    "torch.tensor([1., nan, 1., nan, nan]).mode()",
+    "torch.tensor([[nan, nan, 1.], [2., 2., nan]]).mode(1)",
+    "torch.tensor([[nan, nan, 1.], [2., 2., nan]]).mode(0, keepdim=True)",
+]
+
+
+@pytest.mark.parametrize("src", NAN_CASES)
+def test_nan_in_unique_and_mode(src):
+    check(src)
+
+
+@needs_torch
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int64"])
+def test_mode_index_as_std_sort_leaves_it(dtype):
+    """Past 16 elements std::sort is not stable: the index is the last of the run as introsort leaves it."""
+    import numpy as np
+    rng = np.random.default_rng(0)
+    for n in (5, 17, 40, 100):
+        x = rng.integers(0, 5, (4, n)).astype(dtype)
+        if dtype != "int64":
+            x[rng.random((4, n)) < 0.2] = np.nan
+        ours, theirs = minitorch.tensor(x).mode(1), torch.from_numpy(x).mode(1)
+        assert ours.indices.tolist() == theirs.indices.tolist()
+        assert np.array_equal(np.asarray(ours.values.tolist()), theirs.values.numpy(), equal_nan=True)

@@ -3643,7 +3643,9 @@ def median_dim(xp, a, dim, keepdim):
 
 def unique(xp, a, sorted_, return_inverse, return_counts, dim=None):
     if dim is None:
-        values, inverse, counts = xp.unique(a.reshape(-1), return_inverse=True, return_counts=True)
+        # ATen compares neighbours after sorting: no nan equals another
+        values, inverse, counts = xp.unique(a.reshape(-1), return_inverse=True, return_counts=True,
+                                            **({"equal_nan": False} if a.dtype.kind == "f" else {}))
         inverse = inverse.reshape(a.shape)
     else:
         (d,) = dims(dim, a.ndim)
@@ -5533,29 +5535,33 @@ def nanmedian_dim(xp, a, dim, keepdim):
 
 
 def mode(xp, a, dim, keepdim):
-    """The most frequent value of each slice (the smallest among equally frequent ones; nan never equals
-    itself) and the last index holding it."""
+    """ATen's mode_kernel_impl: each slice's (value, position) pairs put in order by libstdc++'s std::sort comparing
+    the values with ``<`` (unstable past 16 elements; a nan compares neither way, so it stays about where it was),
+    then the longest run of equal values (nan equals nothing), the first such run; its last pair gives the value
+    and the index."""
     if a.ndim == 0:
         dims(dim, 0)
         return a.copy(), xp.zeros((), "int64")
     (d,) = dims(dim, a.ndim)
     _reduced_dim_check(a, d, "mode()")
     moved = xp.moveaxis(a, d, -1)
-    flat = moved.reshape(-1, moved.shape[-1])
-    values = xp.empty(flat.shape[0], a.dtype)
-    index = xp.empty(flat.shape[0], "int64")
-    for row in range(flat.shape[0]):
-        order = xp.argsort(flat[row], kind="stable")
-        ordered = flat[row][order]
-        best_len, best_end, run = 0, 0, 0
-        for i in range(ordered.shape[0]):
-            run = run + 1 if i and ordered[i] == ordered[i - 1] else 1
-            if run > best_len:
-                best_len, best_end = run, i
-        values[row] = ordered[best_end]
-        index[row] = order[best_end - best_len + 1:best_end + 1].max()
-    values = values.reshape(moved.shape[:-1])
-    index = index.reshape(moved.shape[:-1])
+    rows = moved.reshape(-1, moved.shape[-1]).tolist()
+    n = moved.shape[-1]
+    values, index = [], []
+    for K in rows:
+        A, V = list(range(n)), list(K)
+        _std_sort(A, V, K, 0, n)
+        best, mode_value, mode_index, run = 0, 0, 0, 0
+        for i in range(n):
+            run += 1
+            if i == n - 1 or V[i] != V[i + 1]:
+                if run > best:
+                    best, mode_value, mode_index = run, V[i], A[i]
+                run = 0
+        values.append(mode_value)
+        index.append(mode_index)
+    values = xp.asarray(values, dtype=a.dtype).reshape(moved.shape[:-1])
+    index = xp.asarray(index, dtype="int64").reshape(moved.shape[:-1])
     if keepdim:
         values, index = xp.expand_dims(values, d), xp.expand_dims(index, d)
     return values, index
@@ -5906,7 +5912,7 @@ def pack_padded_sequence(xp, input, lengths, batch_first):
 
 
 # Kernels kept in modules of their own, called as K.<name> like the rest
-from ._kernels_sort import kthvalue, sort, topk  # noqa: E402,F401
+from ._kernels_sort import _std_sort, kthvalue, sort, topk  # noqa: E402,F401
 from . import _kernels_gelu as _gelu  # noqa: E402
 from ._kernels_embedding_bag import (embedding_bag, embedding_bag_backward,  # noqa: E402,F401
                                      embedding_bag_per_sample_weights_backward)

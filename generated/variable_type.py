@@ -3254,6 +3254,22 @@ def bitwise_and_Tensor(self, other):
     return result
 
 
+def bitwise_and_Scalar_Tensor(self, other):
+    """bitwise_and.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('bitwise_and', 'self', self, 1, 'Number')
+    self_, other_ = self, other._data
+    self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.bitwise(xp, 'bitwise_and', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bitwise_and', (('self', self, 1, 'Number'),))
+        raise kernel_error('bitwise_and', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
 def _kernel_bitwise_or_Tensor(xp, self, other):
     return K.bitwise(xp, "bitwise_or", self, other)
 
@@ -3268,6 +3284,22 @@ def bitwise_or_Tensor(self, other):
     try:
         out = K.bitwise(xp, 'bitwise_or', self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_or', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def bitwise_or_Scalar_Tensor(self, other):
+    """bitwise_or.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('bitwise_or', 'self', self, 1, 'Number')
+    self_, other_ = self, other._data
+    self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.bitwise(xp, 'bitwise_or', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bitwise_or', (('self', self, 1, 'Number'),))
         raise kernel_error('bitwise_or', error, self_, other_) from None
     result = wrap(out)
     return result
@@ -3292,6 +3324,22 @@ def bitwise_xor_Tensor(self, other):
     return result
 
 
+def bitwise_xor_Scalar_Tensor(self, other):
+    """bitwise_xor.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('bitwise_xor', 'self', self, 1, 'Number')
+    self_, other_ = self, other._data
+    self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.bitwise(xp, 'bitwise_xor', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bitwise_xor', (('self', self, 1, 'Number'),))
+        raise kernel_error('bitwise_xor', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
 def _kernel_bitwise_left_shift_Tensor(xp, self, other):
     return K.bitwise(xp, "lshift", self, other)
 
@@ -3311,6 +3359,22 @@ def bitwise_left_shift_Tensor(self, other):
     return result
 
 
+def bitwise_left_shift_Scalar_Tensor(self, other):
+    """bitwise_left_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('bitwise_left_shift', 'self', self, 1, 'Number')
+    self_, other_ = self, other._data
+    self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.bitwise(xp, 'lshift', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bitwise_left_shift', (('self', self, 1, 'Number'),))
+        raise kernel_error('bitwise_left_shift', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
 def _kernel_bitwise_right_shift_Tensor(xp, self, other):
     return K.bitwise(xp, "rshift", self, other)
 
@@ -3325,6 +3389,22 @@ def bitwise_right_shift_Tensor(self, other):
     try:
         out = K.bitwise(xp, 'rshift', self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_right_shift', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def bitwise_right_shift_Scalar_Tensor(self, other):
+    """bitwise_right_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('bitwise_right_shift', 'self', self, 1, 'Number')
+    self_, other_ = self, other._data
+    self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.bitwise(xp, 'rshift', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bitwise_right_shift', (('self', self, 1, 'Number'),))
         raise kernel_error('bitwise_right_shift', error, self_, other_) from None
     result = wrap(out)
     return result

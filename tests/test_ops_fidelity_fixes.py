@@ -183,3 +183,77 @@ def test_mode_index_as_std_sort_leaves_it(dtype):
         ours, theirs = minitorch.tensor(x).mode(1), torch.from_numpy(x).mode(1)
         assert ours.indices.tolist() == theirs.indices.tolist()
         assert np.array_equal(np.asarray(ours.values.tolist()), theirs.values.numpy(), equal_nan=True)
+
+
+# -- 4. a Python number as the first argument (PyTorch's wrapped number) ----------------------------------------
+
+NUMBER_FIRST = [
+    "torch.add(1, torch.tensor([1., 2.]))",
+    "torch.add(1, torch.tensor([1., 2.], requires_grad=True))",
+    "torch.add(1.5, torch.tensor([1, 2]))",
+    "torch.add(1, torch.tensor([1, 2]), alpha=2)",
+    "torch.add(1.1, torch.tensor([1., 2.], dtype=torch.float64))",
+    "torch.add(1.1, torch.tensor([1., 2.], dtype=torch.float16))",
+    "torch.add(1.1, torch.tensor(2., dtype=torch.float16))",
+    "torch.add(1.1, torch.tensor(2, dtype=torch.int32))",
+    "torch.add(300, torch.tensor([1, 2], dtype=torch.uint8))",
+    "torch.add(True, torch.tensor([1, 2]))",
+    "torch.add(1, 2)",
+    "torch.add(input=1, other=torch.tensor([1., 2.]))",
+    "torch.add(1, torch.tensor([1., 2.]), out=torch.empty(2))",
+    "torch.add('a', torch.tensor([2, 3]))",
+    "torch.add(1, [1, 2])",
+    "torch.mul(2, torch.tensor([1., 2.], requires_grad=True))",
+    "torch.mul(2., torch.tensor([1, 2]))",
+    "torch.multiply(2, 3)",
+    "torch.sub(2, torch.tensor([1., 2.], requires_grad=True))",
+    "torch.sub(2, torch.tensor([1., 2.]), alpha=3)",
+    "torch.sub(True, torch.tensor([True]))",
+    "torch.subtract(2, torch.tensor([1., 2.]))",
+    "torch.div(5, torch.tensor([1., 2.], requires_grad=True))",
+    "torch.div(5, torch.tensor([1, 2]))",
+    "torch.div(5, torch.tensor([2, 3]), rounding_mode='floor')",
+    "torch.div(5, 2, rounding_mode='trunc')",
+    "torch.div(2, torch.tensor([1., 2.]), out=torch.empty(2))",
+    "torch.div('a', torch.tensor([2, 3]))",
+    "torch.divide(2, torch.tensor([1., 2.]))",
+    "torch.floor_divide(5, torch.tensor([2., 3.]))",
+    "torch.floor_divide(5, 2)",
+    "torch.true_divide(5, torch.tensor([2, 3]))",
+    "torch.true_divide(5, 2)",
+    "torch.bitwise_and(3, torch.tensor([1, 2]))",
+    "torch.bitwise_or(300, torch.tensor([1, 2], dtype=torch.uint8))",
+    "torch.bitwise_xor(3, torch.tensor([1, 2], dtype=torch.uint8))",
+    "torch.bitwise_left_shift(3, torch.tensor([1, 2]))",
+    "torch.bitwise_right_shift(-30, torch.tensor([1, 2]))",
+    "torch.bitwise_and(True, torch.tensor([True, False]))",
+    "torch.bitwise_and(3, torch.tensor([1., 2.]))",
+    "torch.bitwise_and(3, 5)",
+    "torch.bitwise_and(torch.tensor([1, 2]), 'a')",
+    "torch.bitwise_and(3, torch.tensor([1, 2]), out=torch.empty(2, dtype=torch.int64))",
+    # not on PyTorch's list: still a TypeError
+    "torch.maximum(1, torch.tensor([2, 3]))",
+    "torch.atan2(1, torch.tensor([2., 3.]))",
+    "torch.eq(1, torch.tensor([1, 2]))",
+    "torch.isclose(1., torch.tensor([1., 2.]))",
+    "torch.pow(2, torch.tensor([2., 3.], requires_grad=True))",
+]
+
+
+@pytest.mark.parametrize("src", NUMBER_FIRST)
+def test_number_as_first_argument(src):
+    check(src)
+
+
+@needs_torch
+@pytest.mark.parametrize("op", ["add", "sub", "mul", "div", "true_divide"])
+def test_number_first_graph_and_gradient(op):
+    def fn(lib):
+        t = lib.tensor([1.5, -2.0, 3.0], dtype=lib.float64, requires_grad=True)
+        y = getattr(lib, op)(2, t)
+        y.sum().backward()
+        return (type(y.grad_fn).__name__, [None if f is None else type(f).__name__ for f, _ in y.grad_fn.next_functions],
+                y.dtype == lib.float64, y.tolist(), t.grad.tolist())
+    same_as_pytorch(fn)
+    t = minitorch.tensor([1.5, -2.0, 3.0], dtype=minitorch.float64, requires_grad=True)
+    assert minitorch.autograd.gradcheck(lambda x: getattr(minitorch, op)(2, x), (t,))

@@ -14,7 +14,7 @@ from ._dtype import PYTHON_TYPES as _PYTHON_TYPES
 from ._dtype import dtype as _dtype_cls
 from ._tensor import Size, Tensor
 from ._typename import typename
-from .autograd.function_utils import position_as_called
+from .autograd.function_utils import position_as_called, wrapped_number
 
 _PY_NUMBERS = (int, float, bool, complex)
 
@@ -79,6 +79,7 @@ def _anything(v):
 _CHECKS = {
     "Tensor": _is_tensor,
     "Tensor|Scalar": _is_tensor_or_number,
+    "Tensor|Wrapped": _is_tensor_or_number,  # the input of add, div, ...: a number is wrapped (see bind)
     "Scalar": _is_scalar,
     "int": _is_int,
     "int[]": _is_int_list,
@@ -114,7 +115,7 @@ _REQUIRED = object()
 
 class Signature:
     __slots__ = ("schema", "impl", "params", "positional", "names", "optional", "defaults", "checks", "weak",
-                 "ints", "dtypes", "min_args", "out", "int_list_varargs")
+                 "ints", "dtypes", "min_args", "out", "int_list_varargs", "wraps_input")
 
     def __init__(self, schema, impl, params, out=True):
         self.schema = schema
@@ -127,7 +128,8 @@ class Signature:
         self.optional = tuple(p[2] for p in params)
         self.defaults = tuple(_default(p[4]) if p[3] else _REQUIRED for p in params)
         self.checks = tuple(_CHECKS.get(p[1], _anything) for p in params)
-        self.weak = tuple(p[1] == _WEAK for p in params)
+        self.weak = tuple(p[1] in (_WEAK, "Tensor|Wrapped") for p in params)
+        self.wraps_input = bool(params) and params[0][1] == "Tensor|Wrapped"
         self.ints = tuple(p[1] in ("int", "int[]") for p in params)
         self.dtypes = tuple(i for i, p in enumerate(params) if p[1] == "ScalarType")  # where float means float64
         # Fewest positional arguments a call without keywords needs (more than ``positional`` when a
@@ -162,6 +164,9 @@ class Signature:
                 exact = False
             if is_int and isinstance(value, Tensor):
                 converted = True
+        if self.wraps_input and not isinstance(values[0], Tensor):  # torch.div(1, x): PyTorch's wrapped number
+            values = (wrapped_number(self.schema.split(".")[0], "input", values[0], values[1] if len(values) > 1
+                                     else None),) + tuple(values[1:])
         if converted:  # a 0-dim integer tensor given for an int binds as its value
             values = tuple(int(v.item()) if is_int and isinstance(v, Tensor) else v
                            for v, is_int in zip(values, self.ints))

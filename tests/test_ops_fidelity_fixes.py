@@ -257,3 +257,42 @@ def test_number_first_graph_and_gradient(op):
     same_as_pytorch(fn)
     t = minitorch.tensor([1.5, -2.0, 3.0], dtype=minitorch.float64, requires_grad=True)
     assert minitorch.autograd.gradcheck(lambda x: getattr(minitorch, op)(2, x), (t,))
+
+
+# -- 5. a 0-dim tensor for a Scalar argument (clamp with one Tensor bound and one number) -------------------------
+
+CLAMP = [
+    "torch.clamp(torch.tensor([1., 2., 3.]), torch.tensor(1.5), 2)",
+    "torch.tensor([1., 2., 3.]).clamp(min=torch.tensor(1.5), max=2.)",
+    "torch.tensor([1., 2., 3.]).clamp(1.5, torch.tensor(2.))",
+    "torch.clip(torch.tensor([1., 2., 3.]), torch.tensor(1.5), 2)",
+    "torch.clamp(torch.tensor([1., 2., 3.], requires_grad=True), torch.tensor(1.5), 2)",
+    "torch.clamp(torch.tensor([1., 2., 3.], requires_grad=True), torch.tensor(1.5), torch.tensor(2.))",
+    "torch.clamp(torch.tensor([1, 2, 3]), torch.tensor(1.5), 2)",
+    "torch.clamp(torch.tensor([1, 2, 3]), torch.tensor([1, 2, 2]), 2.5)",
+    "torch.clamp(torch.tensor([1., 2., 3.]), torch.tensor([1.5]), 2)",
+    "torch.clamp(torch.tensor([1., 2., 3.]), torch.tensor(1.5, requires_grad=True), 2)",
+    "torch.clamp(torch.tensor([1., 2., 3.]), torch.tensor(1.5), 2, out=torch.empty(3))",
+    "(lambda t: (t.clamp_(torch.tensor(1.5), 1.8), t)[1])(torch.tensor([1., 2., 3.]))",
+    "(lambda t: (t.clip_(torch.tensor(1.5), 1.8), t)[1])(torch.tensor([1., 2., 3.]))",
+    "torch.tensor([5., 6.], requires_grad=True) ** torch.tensor(2.)",
+    "torch.remainder(torch.tensor([5., 6.]), torch.tensor(4.))",
+]
+
+
+@pytest.mark.parametrize("src", CLAMP)
+def test_zero_dim_tensor_for_a_scalar(src):
+    check(src)
+
+
+def test_zero_dim_scalar_choice_is_not_cached_by_type():
+    """A 0-dim tensor binding a Scalar must not make a tensor with dims bind it next time."""
+    x = minitorch.tensor([1., 2., 3.])
+    assert minitorch.clamp(x, minitorch.tensor(1.5), 2).tolist() == [1.5, 2., 2.]
+    with pytest.raises(TypeError):
+        minitorch.clamp(x, minitorch.tensor([1.5]), 2)
+
+
+def test_clamp_mixed_bounds_gradient():
+    x = minitorch.tensor([1., 1.7, 3.], dtype=minitorch.float64, requires_grad=True)
+    assert minitorch.autograd.gradcheck(lambda t: minitorch.clamp(t, minitorch.tensor(1.5), 2), (x,))

@@ -35,7 +35,10 @@ def _is_tensor_or_number(v):
 
 
 def _is_scalar(v):
-    return type(v) in _PY_NUMBERS or isinstance(v, numbers.Number) and not isinstance(v, Tensor)
+    """A number, or, as PyTorch's parser takes one for a Scalar, a 0-dim tensor that needs no gradient (a binding
+    then inexact: an overload taking the tensor as a Tensor wins)."""
+    return (type(v) in _PY_NUMBERS or isinstance(v, numbers.Number) and not isinstance(v, Tensor)
+            or isinstance(v, Tensor) and v._data.ndim == 0 and not v._requires_grad)
 
 
 def _is_int_list(v):
@@ -115,7 +118,7 @@ _REQUIRED = object()
 
 class Signature:
     __slots__ = ("schema", "impl", "params", "positional", "names", "optional", "defaults", "checks", "weak",
-                 "ints", "dtypes", "min_args", "out", "int_list_varargs", "wraps_input")
+                 "ints", "dtypes", "min_args", "out", "int_list_varargs", "wraps_input", "scalars")
 
     def __init__(self, schema, impl, params, out=True):
         self.schema = schema
@@ -130,6 +133,7 @@ class Signature:
         self.checks = tuple(_CHECKS.get(p[1], _anything) for p in params)
         self.weak = tuple(p[1] in (_WEAK, "Tensor|Wrapped") for p in params)
         self.wraps_input = bool(params) and params[0][1] == "Tensor|Wrapped"
+        self.scalars = tuple(p[1] == "Scalar" for p in params)
         self.ints = tuple(p[1] in ("int", "int[]") for p in params)
         self.dtypes = tuple(i for i, p in enumerate(params) if p[1] == "ScalarType")  # where float means float64
         # Fewest positional arguments a call without keywords needs (more than ``positional`` when a
@@ -155,12 +159,13 @@ class Signature:
             values = args + self.defaults[n:]
         exact = True
         converted = False
-        for value, check, optional, weak, is_int in zip(values, self.checks, self.optional, self.weak, self.ints):
+        for value, check, optional, weak, is_int, scalar in zip(values, self.checks, self.optional, self.weak,
+                                                                self.ints, self.scalars):
             if value is None and optional:
                 continue
             if not check(value):
                 return None
-            if weak and not isinstance(value, Tensor):
+            if weak and not isinstance(value, Tensor) or scalar and isinstance(value, Tensor):
                 exact = False
             if is_int and isinstance(value, Tensor):
                 converted = True
@@ -239,7 +244,8 @@ def parse(name, signatures, args, kwargs):
             impl, defaults = choice
             return impl(*args, *defaults)
         sig, values = _choose(name, signatures, args, {})
-        if _choice_by_type(signatures, key[1]):
+        # (a 0-dim tensor bound as a Scalar is no choice by type: one with dims would not bind)
+        if _choice_by_type(signatures, key[1]) and not (len(args) == 2 and sig.scalars[1] and isinstance(args[1], Tensor)):
             _CHOSEN[key] = sig.impl, tuple(values[len(args):])
         return sig.impl(*values)
     out = kwargs.pop("out", None) if kwargs else None
@@ -302,7 +308,7 @@ def method(name, signatures, operator=False):
         choice = chosen.get(key)
         if choice is None:
             sig, values = _choose(name, signatures, (self,) + args, {}, method=True)
-            if _choice_by_type(signatures, key):
+            if _choice_by_type(signatures, key) and not (args and sig.scalars[1] and isinstance(args[0], Tensor)):
                 chosen[key] = sig.impl, tuple(values[1 + len(args):])
             return sig.impl(*values)
         impl, defaults = choice

@@ -296,3 +296,41 @@ def test_zero_dim_scalar_choice_is_not_cached_by_type():
 def test_clamp_mixed_bounds_gradient():
     x = minitorch.tensor([1., 1.7, 3.], dtype=minitorch.float64, requires_grad=True)
     assert minitorch.autograd.gradcheck(lambda t: minitorch.clamp(t, minitorch.tensor(1.5), 2), (x,))
+
+
+# -- 6. the stride of a new size-1 dim (unsqueeze, None indexing, expand's leading dims) ---------------------------
+
+STRIDES = [
+    "torch.arange(24).reshape(2, 3, 4)[..., None]",
+    "torch.arange(24).reshape(2, 3, 4)[None]",
+    "torch.tensor(1.)[None]",
+    "torch.zeros(2, 3).expand(1, 2, 3)",
+    "torch.zeros(3).expand(1, 1, 3)",
+    "torch.zeros(3).expand(2, 1, 3)",
+    "torch.tensor(1.).expand(1, 1)",
+    "torch.arange(24).reshape(2, 3, 4).unsqueeze(1)",
+    "torch.arange(24).reshape(2, 3, 4).unsqueeze(3)",
+    "torch.arange(24).reshape(2, 3, 4).transpose(0, 2).unsqueeze(1)",
+    "torch.arange(24).reshape(2, 3, 4)[:, ::2].unsqueeze(2)",
+    "torch.arange(24).reshape(2, 3, 4)[:, 1:2].unsqueeze(1)",
+    "torch.arange(24).reshape(2, 3, 4)[:, 1:2].transpose(1, 2).unsqueeze(3)",
+    "torch.zeros(3)[None, :, None]",
+    "torch.zeros(2, 3).t().unsqueeze(-1)",
+    "torch.zeros(2, 3).t()[:, None]",
+    "torch.zeros(2, 3).unsqueeze(1).unsqueeze(1)",
+    "torch.zeros(2, 3).unsqueeze(2).unsqueeze(2)",
+    "torch.zeros(2, 3)[:, None].contiguous()",
+    "torch.zeros(2, 3).t()[:, None].clone()",
+    "torch.zeros(2, 3)[None].expand(4, 2, 3)",
+    "torch.zeros(3, 1).expand(3, 4)",
+]
+
+
+@pytest.mark.parametrize("src", STRIDES)
+def test_size_one_dim_strides(src):
+    check(src)
+
+
+def test_expanded_view_is_still_refused_in_place():
+    check("torch.zeros(3).t().expand(1, 2, 3).add_(1)")
+    check("torch.zeros(2, 3).t().expand(1, 3, 2).add_(1)")

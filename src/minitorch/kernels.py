@@ -1004,6 +1004,8 @@ def expand(xp, a, size):
             if s == -1:
                 raise RuntimeError(f"The expanded size of the tensor (-1) isn't allowed in a leading, "
                                    f"non-existing dimension {i}")
+            if s == 1 and a.ndim:  # a new dim of size 1: the next dim's extent as its stride, not 0
+                strides[i] = target[i + 1] * strides[i + 1]
             continue
         cur = a.shape[i - lead]
         if s == -1 or s == cur:
@@ -1018,7 +1020,10 @@ def expand(xp, a, size):
         out = xp.ndarray(target, a.dtype, a, 0, strides)
         out.flags.writeable = False  # as broadcast_to's: a write through repeated elements would race
         return out
-    return xp.broadcast_to(a, tuple(target))
+    out = xp.broadcast_to(a, tuple(target))
+    if lead and out.size and 1 in size[:lead]:  # broadcast_to gives a new dim of size 1 a stride of 0
+        out = backends.backend_of(a).as_strided(a, out.shape, [st // a.itemsize for st in strides])
+    return out
 
 
 LEGACY_TYPE_NAMES = {"float32": "FloatTensor", "float64": "DoubleTensor", "float16": "HalfTensor",
@@ -1058,10 +1063,22 @@ def squeeze(xp, a, dim):
 
 
 def unsqueeze(xp, a, dim):
+    """A view with a new dim of size 1 at ``dim``, its stride ATen's (inferUnsqueezeGeometry: size times stride of
+    the dim after it, 1 when last; NumPy's newaxis would give 0). NumPy's reshape makes this view in one C call
+    (inserting size-1 dims never copies), with that stride unless the array has other size-1 dims, whose strides
+    it may rewrite; then the strides are set as they are."""
     n = a.ndim + 1
     if dim < -n or dim >= n:
         raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-    return a[(_slice(None),) * (dim % n) + (None,)]  # a view; quicker than xp.expand_dims
+    d = dim if dim >= 0 else dim + n
+    shape = a.shape
+    out = a.reshape(shape[:d] + (1,) + shape[d:])
+    if 1 in shape or out.strides[d] != (shape[d] * a.strides[d] if d < n - 1 else a.itemsize):
+        strides = a.strides
+        strides = strides[:d] + (shape[d] * strides[d] if d < n - 1 else a.itemsize,) + strides[d:]
+        if out.strides != strides and a.size:
+            out = backends.backend_of(a).as_strided(a, out.shape, [s // a.itemsize for s in strides])
+    return out
 
 
 def select(xp, a, dim, index):

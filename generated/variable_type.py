@@ -5718,6 +5718,7 @@ def addcdiv(self, tensor1, tensor2, value=1):
         grad_fn.value = value
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
+    tensor1_.dtype.kind in 'biu' and K.addcdiv_check(tensor1_, tensor2_)
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -21638,6 +21639,7 @@ def addcdiv_(self, tensor1, tensor2, value=1):
         grad_fn.tensor2_ = save_input(tensor2)
         grad_fn.value = value
     self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
+    tensor1_.dtype.kind in 'biu' and K.addcdiv_check(tensor1_, tensor2_)
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, tensor1_)

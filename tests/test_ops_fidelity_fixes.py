@@ -334,3 +334,65 @@ def test_size_one_dim_strides(src):
 def test_expanded_view_is_still_refused_in_place():
     check("torch.zeros(3).t().expand(1, 2, 3).add_(1)")
     check("torch.zeros(2, 3).t().expand(1, 3, 2).add_(1)")
+
+
+# -- 7. dtype checks: scatter's src, index_put's values, out= of index ops, addcdiv, fill values, where ------------
+
+DTYPE_CHECKS = [
+    "torch.zeros(3, 5).scatter(0, torch.tensor([[0, 1, 2]]), torch.ones(1, 3).double())",
+    "torch.zeros(3, 5).scatter_(0, torch.tensor([[0, 1, 2]]), torch.ones(1, 3).double())",
+    "torch.zeros(3, 5).scatter_add(0, torch.tensor([[0, 1, 2]]), torch.ones(1, 3).double())",
+    "torch.zeros(3, 5).scatter(0, torch.tensor([[0, 1, 2]]), 2)",
+    "torch.zeros(3).index_put((torch.tensor([0]),), torch.ones(1).double())",
+    "torch.zeros(3).index_put((torch.tensor([0]),), torch.ones(1).double(), accumulate=True)",
+    "torch.zeros(3).index_put((torch.tensor([True, False, False]),), torch.tensor(1.).double())",
+    "torch.zeros(3).index_put((torch.tensor([True, True, False]),), torch.tensor([1., 2.]).double())",
+    setitem("torch.zeros(3)", "torch.tensor([0])", "torch.tensor(1, dtype=torch.int64)"),
+    setitem("torch.zeros(3)", "torch.tensor([0])", "1"),
+    setitem("torch.zeros(3)", "torch.tensor([True, False, False])", "torch.ones(1).double()"),
+    "torch.argmax(torch.tensor([[1., 2.], [3., 0.]]), 0, out=torch.empty(2))",
+    "torch.argmin(torch.tensor([[1., 2.], [3., 0.]]), 0, out=torch.empty(2, dtype=torch.int32))",
+    "torch.argmax(torch.tensor([[1., 2.], [3., 0.]]), 0, out=torch.empty(2, dtype=torch.int64))",
+    "torch.max(torch.tensor([[1., 2.], [3., 0.]]), 0, out=(torch.empty(2), torch.empty(2)))",
+    "torch.max(torch.tensor([[1., 2.], [3., 0.]]), 0, out=(torch.empty(2, dtype=torch.float64), torch.empty(2, dtype=torch.int64)))",
+    "torch.max(torch.tensor([[1., 2.], [3., 0.]]), out=torch.empty((), dtype=torch.float64))",
+    "torch.sort(torch.tensor([[1., 2.], [3., 0.]]), 0, out=(torch.empty(2, 2), torch.empty(2, 2)))",
+    "torch.topk(torch.tensor([[1., 2.], [3., 0.]]), 1, out=(torch.empty(2, 1), torch.empty(2, 1, dtype=torch.int32)))",
+    "torch.sum(torch.tensor([[1., 2.], [3., 0.]]), 0, out=torch.empty(2, dtype=torch.float64))",
+    "torch.tensor([1., 2.]).addcdiv(torch.tensor([1, 2]), torch.tensor([1, 2]))",
+    "torch.tensor([1, 2]).addcdiv(torch.tensor([1, 2]), torch.tensor([1, 2]))",
+    "torch.tensor([1., 2.]).addcdiv_(torch.tensor([1, 2]), torch.tensor([1, 2]))",
+    "torch.tensor([1., 2.]).addcdiv(torch.tensor([1., 2.]), torch.tensor([1, 2]))",
+    "torch.zeros(2, dtype=torch.float16).masked_fill(torch.tensor([True, False]), 1e6)",
+    "torch.zeros(2, dtype=torch.float16).masked_fill(torch.tensor([True, False]), 6e4)",
+    "torch.zeros(2, dtype=torch.float16).masked_fill(torch.tensor([True, False]), float('inf'))",
+    "torch.zeros(2, dtype=torch.float16).masked_fill(torch.tensor([True, False]), torch.tensor(1e6))",
+    "torch.zeros(2).masked_fill(torch.tensor([True, False]), 1e40)",
+    "torch.zeros(2, dtype=torch.int8).masked_fill(torch.tensor([True, False]), 300)",
+    "torch.zeros(2, dtype=torch.uint8).masked_fill(torch.tensor([True, False]), -1)",
+    "torch.zeros(2, dtype=torch.float16).fill_(1e6)",
+    "torch.zeros(2, dtype=torch.float16).fill_(torch.tensor(1e6))",
+    "torch.zeros(2, dtype=torch.float16).index_fill(0, torch.tensor([0]), 1e6)",
+    "torch.full((2,), 1e6, dtype=torch.float16)",
+    "torch.full((2,), 300, dtype=torch.int8)",
+    "torch.where(torch.tensor([1, 0], dtype=torch.int64), torch.tensor([1., 2.]), torch.tensor([3., 4.]))",
+]
+
+
+@pytest.mark.parametrize("src", DTYPE_CHECKS)
+def test_dtype_checks(src):
+    check(src)
+
+
+@needs_torch
+def test_where_takes_a_uint8_condition_with_a_warning_once():
+    def fn(lib):
+        return lib.where(lib.tensor([1, 0], dtype=lib.uint8), lib.tensor([1., 2.]), lib.tensor([3., 4.])).tolist()
+    assert same_as_pytorch(fn) == [1., 4.]
+    from minitorch import kernels
+    kernels._WARNED_ONCE.discard(kernels._WHERE_UINT8)
+    with pytest.warns(UserWarning, match="where received a uint8 condition tensor"):
+        minitorch.where(minitorch.tensor([1, 0], dtype=minitorch.uint8), 1., 2.)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        minitorch.where(minitorch.tensor([1, 0], dtype=minitorch.uint8), 1., 2.)

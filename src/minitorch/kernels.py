@@ -1177,8 +1177,10 @@ def index(xp, a, indices):
 
 
 def index_put(xp, a, indices, values, accumulate):
-    if not accumulate and values.size == 1:
-        _masked_fill_dispatch(a, indices, values)
+    masked_fill = not accumulate and values.size == 1 and _masked_fill_dispatch(a, indices, values)
+    if values.dtype != a.dtype and not masked_fill:
+        raise RuntimeError(f"Index put requires the source and destination dtypes match, got {_type_name(a)} for the "
+                           f"destination and {_type_name(values)} for the source.")
     indices = _check_indices(a, indices)
     out = a.copy()
     key = _index_key(indices)
@@ -1204,13 +1206,15 @@ def index_put(xp, a, indices, values, accumulate):
 
 
 def _masked_fill_dispatch(a, indices, values):
-    """ATen's index_put_ hands a one-element CPU value with a single byte/bool mask (and no other index) to
-    masked_fill_ (canDispatchToMaskedFill), which checks the mask's shape and refuses a uint8 mask; a bool one
-    fills as the index would."""
+    """Does ATen's index_put_ hand this one-element value to masked_fill_ (canDispatchToMaskedFill: a CPU value, a
+    single byte/bool mask and no other index)? masked_fill_ checks the mask's shape and refuses a uint8 mask; a bool
+    one fills as the index would, converting the value (no dtype check)."""
     masks = [i for i in indices if i is not None]
-    if not (len(masks) == 1 and masks[0].dtype.name == "uint8" and backends.backend_of(values).device_type == "cpu"
+    if not (len(masks) == 1 and masks[0].dtype.kind in "bu" and backends.backend_of(values).device_type == "cpu"
             and backends.backend_of(a) is backends.backend_of(values)):
-        return
+        return False
+    if masks[0].dtype.kind == "b":
+        return True
     dim = 0
     for idx in indices:
         if idx is not None:
@@ -1286,9 +1290,11 @@ def _check_scatter(a, d, index, src):
     src's), every entry within ``d``."""
     if index.dtype.name not in ("int32", "int64"):
         raise RuntimeError("scatter(): Expected dtype int32/int64 for index")
+    tensor_src = hasattr(src, "shape")
+    if tensor_src and src.dtype != a.dtype:  # (scatter_gather_dtype_check)
+        raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
     if not index.size:
         return
-    tensor_src = hasattr(src, "shape")
     if index.ndim != a.ndim:
         raise RuntimeError("Index tensor must have the same number of dimensions as self tensor")
     if tensor_src and src.ndim != index.ndim:
@@ -1453,6 +1459,22 @@ def checked_scalar(x, dtype):
     return x
 
 
+_FLOAT_MAX = {2: 65504.0, 4: _FLOAT32_MAX}
+
+
+def fill_value(x, dtype):
+    """A Scalar written into a tensor of ``dtype`` (fill_, masked_fill, index_fill, full; a 0-dim array by its value)
+    as c10's checked_convert takes it: ``checked_scalar``; into a float dtype, a finite number beyond its range is
+    refused (``value cannot be converted to type c10::Half without overflow``) and anything else kept as it is."""
+    if hasattr(x, "ndim"):
+        x = x.item()
+    if dtype.kind != "f":
+        return checked_scalar(x, dtype)
+    if dtype.itemsize < 8 and type(x) is float and abs(x) > _FLOAT_MAX[dtype.itemsize] and x - x == 0:
+        raise RuntimeError(f"value cannot be converted to type {_C_FLOAT_NAMES[dtype.name]} without overflow")
+    return x
+
+
 def checked_int(x, dtype):
     """A Python int Scalar converted to integer ``dtype`` as c10's checked_convert does (fill_, clamp,
     where): beyond the range, PyTorch's RuntimeError; a negative value whose magnitude an unsigned
@@ -1477,7 +1499,22 @@ def clamp(xp, a, min, max):
     return xp.clip(a, min, max)
 
 
+_WHERE_UINT8 = ("where received a uint8 condition tensor. This behavior is deprecated and will be removed in a future "
+                 "version of PyTorch. Use a boolean condition instead. (Triggered internally at "
+                 "/__w/pytorch/pytorch/aten/src/ATen/native/TensorCompare.cpp:621.)")
+_WARNED_ONCE = set()  # TORCH_WARN_ONCE's: the messages given in this process
+
+
+def warn_once(message):
+    if message not in _WARNED_ONCE:
+        _WARNED_ONCE.add(message)
+        warn_at_caller(message)
+
+
 def where(xp, condition, a, b):
+    if condition.dtype.name == "uint8":  # still taken, as a mask (TORCH_WARN_ONCE)
+        warn_once(_WHERE_UINT8)
+        condition = condition != 0
     if condition.dtype.kind != "b":
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
                            f"{_type_name(condition)}")
@@ -1487,7 +1524,8 @@ def where(xp, condition, a, b):
 
 
 def fill(xp, a, value):
-    return xp.full(a.shape, checked_int(value, a.dtype) if a.dtype.kind in "iu" else value, a.dtype)
+    return xp.full(a.shape, value if a.dtype.kind == "f" and type(value) is not float else fill_value(value, a.dtype),
+                   a.dtype)
 
 
 def check_broadcast(*shapes):
@@ -2427,13 +2465,19 @@ def lerp(xp, a, end, weight):
     return xp.where(xp.abs(weight) < 0.5, a + weight * diff, end - diff * (1 - weight))
 
 
-def addcdiv(xp, a, t1, t2, value):
+def addcdiv_check(t1, t2):
+    """ATen's refusal of an integer division, on the operands as given (before promotion to self's dtype)."""
     if t1.dtype.kind in "biu" and t2.dtype.kind in "biu":
-        raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future release "
-                           "addcdiv will perform a true division of tensor1 and tensor2. The historic addcdiv "
-                           "behavior can be implemented as (input + value * torch.trunc(tensor1 / tensor2)).to("
-                           "input.dtype) using PyTorch 1.5 or later, and as (input + value * tensor1 // tensor2)."
-                           "to(input.dtype) using PyTorch 1.4 or earlier.")
+        raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future  release addcdiv "
+                           "will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be "
+                           "implemented as (input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for "
+                           "integer inputs and as (input + value * tensor1 / tensor2) for float inputs. The future "
+                           "addcdiv behavior is just the latter implementation: (input + value * tensor1 / tensor2), "
+                           "for all dtypes.")
+
+
+def addcdiv(xp, a, t1, t2, value):
+    addcdiv_check(t1, t2)
     return value * t1 / t2 + a  # ATen's order: (value * t1) / t2, then the add (PyTorch's bits)
 
 
@@ -2462,7 +2506,7 @@ def masked_fill(xp, a, mask, value):
         if value.ndim != 0:
             raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
                                f"{value.ndim} dimension(s).")
-    return xp.where(mask, xp.asarray(value).astype(a.dtype), a)
+    return xp.where(mask, xp.asarray(fill_value(value, a.dtype)).astype(a.dtype), a)
 
 
 def _torch_dtype_name(a):
@@ -3522,7 +3566,7 @@ def index_fill(xp, a, dim, index, value):
         raise RuntimeError("Index has to be a vector/scalar")
     d = _index_dim(a, dim, index, "index_fill_")
     out = a.copy()
-    value = value.reshape(()) if hasattr(value, "reshape") else value
+    value = fill_value(value, a.dtype)
     if a.ndim == 0:
         return xp.asarray(value, dtype=a.dtype) if index.size else out
     xp.moveaxis(out, d, 0)[index.reshape(-1)] = value
@@ -5061,7 +5105,8 @@ def fill_tensor(xp, a, value):
     if value.ndim != 0:
         raise RuntimeError(f"fill_ only supports 0-dimension value tensor but got tensor with {value.ndim} "
                            "dimensions.")
-    return xp.full(a.shape, value, a.dtype)
+    with _quiet(xp):  # cast, not checked: PyTorch's fill_ with a tensor beyond the dtype's range gives inf
+        return xp.full(a.shape, value, a.dtype)
 
 
 def _host_random(a, draw):

@@ -396,3 +396,38 @@ def test_where_takes_a_uint8_condition_with_a_warning_once():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         minitorch.where(minitorch.tensor([1, 0], dtype=minitorch.uint8), 1., 2.)
+
+
+# -- 8. error messages -------------------------------------------------------------------------------------------
+
+MESSAGES = [
+    "torch.zeros(3, 3)[torch.tensor([0, 1]), torch.tensor([0, 1, 2])]",
+    "torch.zeros(3, 3)[torch.tensor([[0, 1]]), torch.tensor([0, 1, 2])]",
+    "torch.zeros(3, 3)[[0, 1], [0, 1, 2]]",
+    "torch.zeros(3, 3, 3)[torch.ones(3, 3, dtype=torch.bool), torch.tensor([0, 1])]",
+    "torch.zeros(3, 3).index_put((torch.tensor([0, 1]), torch.tensor([0, 1, 2])), torch.tensor(1.))",
+    "torch.zeros(3, 3).masked_select(torch.ones(2, dtype=torch.bool))",
+    "torch.zeros(3, 3).masked_fill(torch.ones(2, dtype=torch.bool), 1.)",
+    "torch.zeros(3, 3).masked_fill(torch.ones(4, 3, dtype=torch.bool), 1.)",
+    "torch.zeros(3).masked_fill(torch.ones(2, 3, dtype=torch.bool), 1.)",
+    "torch.zeros(2, 3).repeat(-1, 1)",
+    "torch.zeros(2, 3).repeat(1, -1, 1)",
+    "torch.zeros(0, 3).repeat(-1, 1)",
+    "torch.zeros(3).tile(-1)",
+    "torch.zeros(12).view(-2, 6)",
+    "torch.zeros(12).view(-1, -2)",
+    "torch.zeros(12).view(-1, -1)",
+    "torch.zeros(12).reshape(-2, 6)",
+    "torch.zeros(1, 2).squeeze(dim=(0, 0))",
+    "torch.zeros(1, 2, 1).squeeze((0, -3))",
+    "torch.zeros(2, 3, 4).movedim((0, 0), (1, 2))",
+    "torch.zeros(2, 3, 4).movedim((0, -3), (1, 2))",
+    "torch.zeros(2, 3, 4).movedim((0, 1), (-2, 1))",
+    "torch.ones(2, dtype=torch.bool).neg_()",
+    "torch.ones(2, dtype=torch.bool).neg()",
+]
+
+
+@pytest.mark.parametrize("src", MESSAGES)
+def test_error_messages(src):
+    check(src)

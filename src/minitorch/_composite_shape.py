@@ -224,8 +224,13 @@ def movedim(input, source, destination):
     if len(src) != len(dst):
         raise RuntimeError(f"movedim: Invalid source or destination dims: source ({list(src)} dims) should "
                            f"contain the same number of dims as destination ({list(dst)} dims)")
+    given_src, given_dst = list(src), list(dst)
     src = [_wrap_dim(d, n) for d in src]
     dst = [_wrap_dim(d, n) for d in dst]
+    if len(set(src)) != len(src):
+        raise RuntimeError(f"movedim: repeated dim in `source` ({given_src})")
+    if len(set(dst)) != len(dst):
+        raise RuntimeError(f"movedim: repeated dim in `destination` ({given_dst})")
     order = [None] * n
     for s, d in zip(src, dst):
         order[d] = s

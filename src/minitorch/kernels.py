@@ -970,8 +970,11 @@ def _infer_size(size, numel):
     size = tuple(size)
     if -1 not in size and math.prod(size) == numel:
         return size
-    if size.count(-1) > 1:
-        raise RuntimeError("only one dimension can be inferred")
+    for i, s in enumerate(size):  # ATen's infer_size, in its order
+        if s < -1:
+            raise RuntimeError(f"invalid shape dimension {s} at index {i} of shape [{', '.join(map(str, size))}]")
+        if s == -1 and -1 in size[:i]:
+            raise RuntimeError("only one dimension can be inferred")
     known = 1
     for s in size:
         if s != -1:
@@ -1057,7 +1060,7 @@ def softmax_check(a, dim, op):
 def squeeze(xp, a, dim):
     if dim is None:
         return a.reshape(tuple(s for s in a.shape if s != 1))
-    ds = dims(dim, a.ndim) or ()
+    ds = (reduced_dims if type(dim) is not int else dims)(dim, a.ndim) or ()  # a dim named twice: ATen's error
     ds = tuple(d for d in ds if a.ndim and a.shape[d] == 1)
     return xp.squeeze(a, axis=ds) if ds else a.reshape(a.shape)
 
@@ -1173,7 +1176,23 @@ def _check_indices(a, indices):
 
 def index(xp, a, indices):
     indices = _check_indices(a, indices)
-    return a[_index_key(indices)]
+    key = _index_key(indices)
+    try:
+        return a[key]
+    except IndexError as error:
+        raise _index_shape_mismatch(key, error) from None
+
+
+def _index_shape_mismatch(key, error):
+    """ATen's words for index tensors that do not broadcast together (a mask counts as its nonzero's columns)."""
+    if not str(error).startswith("shape mismatch"):
+        return error
+    shapes = []
+    for i in key:
+        if hasattr(i, "dtype"):
+            shapes += [[int(i.sum())]] * builtins.max(i.ndim, 1) if i.dtype.kind == "b" else [list(i.shape)]
+    return IndexError("shape mismatch: indexing tensors could not be broadcast together with shapes "
+                      + ", ".join(f"[{', '.join(map(str, s))}]" for s in shapes))
 
 
 def index_put(xp, a, indices, values, accumulate):
@@ -1192,6 +1211,8 @@ def index_put(xp, a, indices, values, accumulate):
                 xp.add.at(out, key, values)
             else:
                 backends.backend_of(a).scatter_add(out, key, values)
+    except IndexError as error:
+        raise _index_shape_mismatch(key, error) from None
     except ValueError:
         shape = backends.backend_of(a).as_strided(xp.zeros(1, dtype=bool), a.shape, (0,) * a.ndim)[key].shape
         try:
@@ -2506,6 +2527,8 @@ def masked_fill(xp, a, mask, value):
         if value.ndim != 0:
             raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
                                f"{value.ndim} dimension(s).")
+    if mask.shape != a.shape:
+        check_broadcast(mask.shape, a.shape)  # ATen's message names the mask first
     return xp.where(mask, xp.asarray(fill_value(value, a.dtype)).astype(a.dtype), a)
 
 
@@ -3394,6 +3417,12 @@ def repeat(xp, a, repeats):
         raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions of "
                            "tensor")
     padded = a.reshape((1,) * (len(repeats) - a.ndim) + a.shape)
+    if builtins.min(repeats, default=0) < 0:
+        target = [s * r for s, r in zip(padded.shape, repeats)]
+        negative = [t for t in target if t < 0]
+        if negative:
+            raise RuntimeError(f"Trying to create tensor with negative dimension {negative[0]}: {target}")
+        return xp.zeros(target, a.dtype)
     return xp.tile(padded, repeats) if padded.ndim else padded.copy()
 
 
@@ -3666,7 +3695,7 @@ def index_add(xp, a, dim, index, source, alpha):
 def masked_select(xp, a, mask):
     if mask.dtype.kind != "b":
         raise RuntimeError(f"masked_select: expected BoolTensor for mask")
-    shape = _broadcast_shape(a.shape, mask.shape)
+    shape = check_broadcast(mask.shape, a.shape) if mask.shape != a.shape else a.shape  # expand_outplace(mask, self)
     return xp.broadcast_to(a, shape)[xp.broadcast_to(mask, shape)]
 
 

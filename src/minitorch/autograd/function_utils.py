@@ -348,7 +348,7 @@ def kernel_error(op, error, *arrays):
         return IndexError(message)
     if message == "Integers to negative integer powers are not allowed.":  # PyTorch's words exactly
         return RuntimeError(message)
-    if op == "neg" and "boolean negative" in message:
+    if op in ("neg", "neg_") and "boolean negative" in message:
         return RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to "
                             "invert a mask, use the `~` or `logical_not()` operator instead.")
     return RuntimeError(f"{op}(): {message}")

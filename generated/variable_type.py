@@ -5632,7 +5632,7 @@ def lerp_Tensor(self, end, weight):
 
 
 def _kernel_addcmul(xp, self, tensor1, tensor2, value):
-    return self + value * tensor1 * tensor2
+    return self + (value if self.dtype.kind == "f" or type(value) is not float else int(value)) * tensor1 * tensor2
 
 
 def addcmul(self, tensor1, tensor2, value=1):
@@ -5669,7 +5669,7 @@ def addcmul(self, tensor1, tensor2, value=1):
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = self_ + value_ * tensor1_ * tensor2_
+        out = self_ + (value_ if self_.dtype.kind == 'f' or type(value_) is not float else int(value_)) * tensor1_ * tensor2_
     except (ValueError, IndexError, TypeError) as error:
         check_numbers('addcmul', (('value', value, None, 'Number'),))
         raise kernel_error('addcmul', error, self_, tensor1_, tensor2_) from None

@@ -431,3 +431,46 @@ MESSAGES = [
 @pytest.mark.parametrize("src", MESSAGES)
 def test_error_messages(src):
     check(src)
+
+
+# -- 9. var's gradient past the degrees of freedom; an integer op's float alpha/value ------------------------------
+
+CORNERS = [
+    "(lambda a: (a.var(dim=0, correction=3).sum().backward(), a.grad)[1])"
+    "(torch.tensor([[1., 3.], [1., 2.]], dtype=torch.float64, requires_grad=True))",
+    "(lambda a: (a.std(dim=0, correction=3).sum().backward(), a.grad)[1])"
+    "(torch.tensor([[1., 3.], [1., 2.]], dtype=torch.float64, requires_grad=True))",
+    "(lambda a: (a.var(correction=5).backward(), a.grad)[1])"
+    "(torch.tensor([[1., 3.], [1., 2.]], dtype=torch.float64, requires_grad=True))",
+    "(lambda a: (a.var(correction=1).backward(), a.grad)[1])(torch.tensor(2., dtype=torch.float64, requires_grad=True))",
+    "torch.zeros(2, dtype=torch.int64).index_add(0, torch.tensor([0]), torch.tensor([2]), alpha=1.5)",
+    "torch.zeros(2, dtype=torch.int64).index_add(0, torch.tensor([0]), torch.tensor([3]), alpha=-1.5)",
+    "torch.zeros(2).index_add(0, torch.tensor([0]), torch.tensor([3.]), alpha=1.5)",
+    "torch.ones(2, dtype=torch.int64).addcmul_(torch.tensor([1, 2]), torch.tensor([1, 2]), value=0.5)",
+    "torch.ones(2, dtype=torch.int64).addcmul(torch.tensor([1, 2]), torch.tensor([1, 2]), value=1.5)",
+    "torch.ones(2, dtype=torch.int64).addcmul(torch.tensor([1, 2]), torch.tensor([3, 2]), value=-1.5)",
+    "torch.ones(2).addcmul(torch.tensor([1., 2.]), torch.tensor([3., 2.]), value=-1.5)",
+]
+
+
+@pytest.mark.parametrize("src", CORNERS)
+def test_corner_values(src):
+    check(src)
+
+
+@pytest.mark.parametrize("correction", [4, 5])
+def test_var_gradient_past_the_degrees_of_freedom_by_finite_differences(correction):
+    """The forward is nan/inf there (its divisor clamped at 0); the gradient is, as PyTorch's, that of
+    sum((x - mean)^2) / (n - correction) with the negative divisor, which finite differences check."""
+    a = minitorch.tensor([[1., 3., 0.5], [1., 2., -1.]], dtype=minitorch.float64, requires_grad=True)
+    for dim in (0, 1):
+        n = a.shape[dim]
+
+        def unclamped(x):
+            return ((x - x.mean(dim, keepdim=True)) ** 2).sum(dim) / (n - correction)
+        assert minitorch.autograd.gradcheck(unclamped, (a,))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            (expected,) = minitorch.autograd.grad(unclamped(a).sum(), a)
+            (got,) = minitorch.autograd.grad(a.var(dim=dim, correction=correction).sum(), a)
+        assert minitorch.allclose(got, expected, rtol=0, atol=1e-12)

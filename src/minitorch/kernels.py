@@ -3680,6 +3680,8 @@ def index_add(xp, a, dim, index, source, alpha):
     """``a`` with ``source``'s slices along ``dim`` added at ``index`` (times alpha), in index order as ATen's
     loop adds them."""
     d = _check_index_func("index_add", a, dim, index, source)
+    if a.dtype.kind in "iu" and type(alpha) is float:
+        alpha = int(alpha)  # ATen's alpha.to<scalar_t>(): truncated
     out = a.copy()
     if a.ndim == 0:
         return out + (source.reshape(()) * alpha if index.size else 0)

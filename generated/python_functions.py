@@ -10,7 +10,7 @@ from minitorch._out import call_with_out
 from minitorch._python_arg_parser import (Overloads, Signature, binary_operator, int_arg, int_list, method,
                                           numpy_keywords, parse, tensor_list, too_many_positional)
 from minitorch._tensor import Tensor
-from minitorch.autograd.function_utils import not_a_tensor
+from minitorch.autograd.function_utils import not_a_tensor, wrapped_number
 from minitorch._generated import variable_type as _vt
 
 __all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill", "fill_", "zero_", "bernoulli", "linalg_solve_triangular", "geqrf", "_standard_gamma", "_standard_gamma_grad", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "_trilinear", "_scaled_dot_product_flash_attention_for_cpu", "celu_", "nanmedian", "mode", "aminmax", "cholesky_solve", "cholesky_inverse", "cholesky", "slice_scatter", "select_scatter", "diagonal_scatter", "block_diag", "histogram", "lu_unpack", "threshold_", "native_channel_shuffle", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "_pack_padded_sequence", "_embedding_bag", "affine_grid_generator", "grid_sampler_2d", "grid_sampler_3d", "as_strided", "as_strided_", "as_strided_copy", "as_strided_scatter", "view_copy", "_reshape_alias_copy", "t_copy", "transpose_copy", "permute_copy", "expand_copy", "squeeze_copy", "unsqueeze_copy", "alias_copy", "detach_copy", "select_copy", "slice_copy", "split_copy", "split_with_sizes_copy", "unbind_copy", "unfold_copy", "narrow_copy", "conv_tbc", "poisson", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "hardtanh_", "silu_", "mish_", "hardsigmoid_", "hardswish_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
@@ -19,7 +19,7 @@ __all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt
 def add(input, other, *, alpha=1, out=None):
     """add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
-        raise not_a_tensor("add", "input", input, 1)
+        input = wrapped_number("add", "input", input, other)
     if out is not None:
         return call_with_out("add", _vt.add_Tensor, out, input, other, alpha)
     return _vt.add_Tensor(input, other, alpha)
@@ -28,7 +28,7 @@ def add(input, other, *, alpha=1, out=None):
 def sub(input, other, *, alpha=1, out=None):
     """sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
-        raise not_a_tensor("sub", "input", input, 1)
+        input = wrapped_number("sub", "input", input, other)
     if out is not None:
         return call_with_out("sub", _vt.sub_Tensor, out, input, other, alpha)
     return _vt.sub_Tensor(input, other, alpha)
@@ -44,18 +44,18 @@ def rsub(input, other, *, alpha=1):
 def mul(input, other, *, out=None):
     """mul.Tensor(Tensor self, Tensor other) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
-        raise not_a_tensor("mul", "input", input, 1)
+        input = wrapped_number("mul", "input", input, other)
     if out is not None:
         return call_with_out("mul", _vt.mul_Tensor, out, input, other)
     return _vt.mul_Tensor(input, other)
 
 _div_overloads = Overloads((
     Signature("div.Tensor", _vt.div_Tensor, (
-        ('self', 'Tensor', False, False, 'None', False),
+        ('self', 'Tensor|Wrapped', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
     Signature("div.Tensor_mode", _vt.div_Tensor_mode, (
-        ('self', 'Tensor', False, False, 'None', False),
+        ('self', 'Tensor|Wrapped', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
         ('rounding_mode', 'str', True, False, 'None', True),
     )),
@@ -851,50 +851,120 @@ def logical_or(input, other, *, out=None):
         return call_with_out("logical_or", _vt.logical_or, out, input, other)
     return _vt.logical_or(input, other)
 
-
-def bitwise_and(input, other, *, out=None):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor"""
-    if type(input) is not Tensor and not isinstance(input, Tensor):
-        raise not_a_tensor("bitwise_and", "input", input, 1)
-    if out is not None:
-        return call_with_out("bitwise_and", _vt.bitwise_and_Tensor, out, input, other)
-    return _vt.bitwise_and_Tensor(input, other)
-
-
-def bitwise_or(input, other, *, out=None):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor"""
-    if type(input) is not Tensor and not isinstance(input, Tensor):
-        raise not_a_tensor("bitwise_or", "input", input, 1)
-    if out is not None:
-        return call_with_out("bitwise_or", _vt.bitwise_or_Tensor, out, input, other)
-    return _vt.bitwise_or_Tensor(input, other)
-
-
-def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor"""
-    if type(input) is not Tensor and not isinstance(input, Tensor):
-        raise not_a_tensor("bitwise_xor", "input", input, 1)
-    if out is not None:
-        return call_with_out("bitwise_xor", _vt.bitwise_xor_Tensor, out, input, other)
-    return _vt.bitwise_xor_Tensor(input, other)
+_bitwise_and_overloads = Overloads((
+    Signature("bitwise_and.Scalar_Tensor", _vt.bitwise_and_Scalar_Tensor, (
+        ('self', 'Scalar', False, False, 'None', False),
+        ('other', 'Tensor', False, False, 'None', False),
+    ), out=False),
+    Signature("bitwise_and.Tensor", _vt.bitwise_and_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+), function=(
+    'bitwise_and(Tensor input, Tensor other, *, Tensor out=None)',
+    'bitwise_and(Scalar self, Tensor other)',
+    'bitwise_and(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'bitwise_and(Tensor other)',
+))
 
 
-def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
-    if type(input) is not Tensor and not isinstance(input, Tensor):
-        raise not_a_tensor("bitwise_left_shift", "input", input, 1)
-    if out is not None:
-        return call_with_out("bitwise_left_shift", _vt.bitwise_left_shift_Tensor, out, input, other)
-    return _vt.bitwise_left_shift_Tensor(input, other)
+def bitwise_and(*args, **kwargs):
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor
+bitwise_and.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    return parse("bitwise_and", _bitwise_and_overloads, args, kwargs)
+
+_bitwise_or_overloads = Overloads((
+    Signature("bitwise_or.Scalar_Tensor", _vt.bitwise_or_Scalar_Tensor, (
+        ('self', 'Scalar', False, False, 'None', False),
+        ('other', 'Tensor', False, False, 'None', False),
+    ), out=False),
+    Signature("bitwise_or.Tensor", _vt.bitwise_or_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+), function=(
+    'bitwise_or(Tensor input, Tensor other, *, Tensor out=None)',
+    'bitwise_or(Scalar self, Tensor other)',
+    'bitwise_or(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'bitwise_or(Tensor other)',
+))
 
 
-def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
-    if type(input) is not Tensor and not isinstance(input, Tensor):
-        raise not_a_tensor("bitwise_right_shift", "input", input, 1)
-    if out is not None:
-        return call_with_out("bitwise_right_shift", _vt.bitwise_right_shift_Tensor, out, input, other)
-    return _vt.bitwise_right_shift_Tensor(input, other)
+def bitwise_or(*args, **kwargs):
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor
+bitwise_or.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    return parse("bitwise_or", _bitwise_or_overloads, args, kwargs)
+
+_bitwise_xor_overloads = Overloads((
+    Signature("bitwise_xor.Scalar_Tensor", _vt.bitwise_xor_Scalar_Tensor, (
+        ('self', 'Scalar', False, False, 'None', False),
+        ('other', 'Tensor', False, False, 'None', False),
+    ), out=False),
+    Signature("bitwise_xor.Tensor", _vt.bitwise_xor_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+), function=(
+    'bitwise_xor(Tensor input, Tensor other, *, Tensor out=None)',
+    'bitwise_xor(Scalar self, Tensor other)',
+    'bitwise_xor(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'bitwise_xor(Tensor other)',
+))
+
+
+def bitwise_xor(*args, **kwargs):
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor
+bitwise_xor.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    return parse("bitwise_xor", _bitwise_xor_overloads, args, kwargs)
+
+_bitwise_left_shift_overloads = Overloads((
+    Signature("bitwise_left_shift.Scalar_Tensor", _vt.bitwise_left_shift_Scalar_Tensor, (
+        ('self', 'Scalar', False, False, 'None', False),
+        ('other', 'Tensor', False, False, 'None', False),
+    ), out=False),
+    Signature("bitwise_left_shift.Tensor", _vt.bitwise_left_shift_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+), function=(
+    'bitwise_left_shift(Tensor input, Tensor other, *, Tensor out=None)',
+    'bitwise_left_shift(Scalar self, Tensor other)',
+    'bitwise_left_shift(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'bitwise_left_shift(Tensor other)',
+))
+
+
+def bitwise_left_shift(*args, **kwargs):
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor
+bitwise_left_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    return parse("bitwise_left_shift", _bitwise_left_shift_overloads, args, kwargs)
+
+_bitwise_right_shift_overloads = Overloads((
+    Signature("bitwise_right_shift.Scalar_Tensor", _vt.bitwise_right_shift_Scalar_Tensor, (
+        ('self', 'Scalar', False, False, 'None', False),
+        ('other', 'Tensor', False, False, 'None', False),
+    ), out=False),
+    Signature("bitwise_right_shift.Tensor", _vt.bitwise_right_shift_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+), function=(
+    'bitwise_right_shift(Tensor input, Tensor other, *, Tensor out=None)',
+    'bitwise_right_shift(Scalar self, Tensor other)',
+    'bitwise_right_shift(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'bitwise_right_shift(Tensor other)',
+))
+
+
+def bitwise_right_shift(*args, **kwargs):
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor
+bitwise_right_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    return parse("bitwise_right_shift", _bitwise_right_shift_overloads, args, kwargs)
 
 
 def bitwise_not(input, *, out=None):
@@ -1402,11 +1472,11 @@ remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
 
 _floor_divide_overloads = Overloads((
     Signature("floor_divide.Scalar", _vt.floor_divide_Scalar, (
-        ('self', 'Tensor', False, False, 'None', False),
+        ('self', 'Tensor|Wrapped', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
     ), out=False),
     Signature("floor_divide", _vt.floor_divide, (
-        ('self', 'Tensor', False, False, 'None', False),
+        ('self', 'Tensor|Wrapped', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
 ), function=(
@@ -4270,19 +4340,19 @@ def install_methods(cls):
     cls.logical_not = _vt.logical_not
     cls.logical_and = _vt.logical_and
     cls.logical_or = _vt.logical_or
-    cls.bitwise_and = _vt.bitwise_and_Tensor
-    cls.__and__ = binary_operator(_vt.bitwise_and_Tensor)
-    cls.__rand__ = binary_operator(_vt.bitwise_and_Tensor)
-    cls.bitwise_or = _vt.bitwise_or_Tensor
-    cls.__or__ = binary_operator(_vt.bitwise_or_Tensor)
-    cls.__ror__ = binary_operator(_vt.bitwise_or_Tensor)
-    cls.bitwise_xor = _vt.bitwise_xor_Tensor
-    cls.__xor__ = binary_operator(_vt.bitwise_xor_Tensor)
-    cls.__rxor__ = binary_operator(_vt.bitwise_xor_Tensor)
-    cls.bitwise_left_shift = _vt.bitwise_left_shift_Tensor
-    cls.__lshift__ = binary_operator(_vt.bitwise_left_shift_Tensor)
-    cls.bitwise_right_shift = _vt.bitwise_right_shift_Tensor
-    cls.__rshift__ = binary_operator(_vt.bitwise_right_shift_Tensor)
+    cls.bitwise_and = method("bitwise_and", _bitwise_and_overloads)
+    cls.__and__ = method("bitwise_and", _bitwise_and_overloads, operator=True)
+    cls.__rand__ = method("bitwise_and", _bitwise_and_overloads, operator=True)
+    cls.bitwise_or = method("bitwise_or", _bitwise_or_overloads)
+    cls.__or__ = method("bitwise_or", _bitwise_or_overloads, operator=True)
+    cls.__ror__ = method("bitwise_or", _bitwise_or_overloads, operator=True)
+    cls.bitwise_xor = method("bitwise_xor", _bitwise_xor_overloads)
+    cls.__xor__ = method("bitwise_xor", _bitwise_xor_overloads, operator=True)
+    cls.__rxor__ = method("bitwise_xor", _bitwise_xor_overloads, operator=True)
+    cls.bitwise_left_shift = method("bitwise_left_shift", _bitwise_left_shift_overloads)
+    cls.__lshift__ = method("bitwise_left_shift", _bitwise_left_shift_overloads, operator=True)
+    cls.bitwise_right_shift = method("bitwise_right_shift", _bitwise_right_shift_overloads)
+    cls.__rshift__ = method("bitwise_right_shift", _bitwise_right_shift_overloads, operator=True)
     cls.bitwise_not = _vt.bitwise_not
     cls.any = method("any", _any_overloads)
     cls.all = method("all", _all_overloads)

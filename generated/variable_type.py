@@ -3260,6 +3260,22 @@ def bitwise_and_Tensor(self, other):
     return result
 
 
+def bitwise_and_Scalar_Tensor(self, other):
+    """bitwise_and.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('bitwise_and', 'self', self, 1, 'Number')
+    self_, other_ = self, other._data
+    self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.bitwise(xp, 'bitwise_and', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bitwise_and', (('self', self, 1, 'Number'),))
+        raise kernel_error('bitwise_and', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
 def _kernel_bitwise_or_Tensor(xp, self, other):
     return K.bitwise(xp, "bitwise_or", self, other)
 
@@ -3274,6 +3290,22 @@ def bitwise_or_Tensor(self, other):
     try:
         out = K.bitwise(xp, 'bitwise_or', self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_or', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def bitwise_or_Scalar_Tensor(self, other):
+    """bitwise_or.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('bitwise_or', 'self', self, 1, 'Number')
+    self_, other_ = self, other._data
+    self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.bitwise(xp, 'bitwise_or', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bitwise_or', (('self', self, 1, 'Number'),))
         raise kernel_error('bitwise_or', error, self_, other_) from None
     result = wrap(out)
     return result
@@ -3298,6 +3330,22 @@ def bitwise_xor_Tensor(self, other):
     return result
 
 
+def bitwise_xor_Scalar_Tensor(self, other):
+    """bitwise_xor.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('bitwise_xor', 'self', self, 1, 'Number')
+    self_, other_ = self, other._data
+    self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.bitwise(xp, 'bitwise_xor', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bitwise_xor', (('self', self, 1, 'Number'),))
+        raise kernel_error('bitwise_xor', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
 def _kernel_bitwise_left_shift_Tensor(xp, self, other):
     return K.bitwise(xp, "lshift", self, other)
 
@@ -3317,6 +3365,22 @@ def bitwise_left_shift_Tensor(self, other):
     return result
 
 
+def bitwise_left_shift_Scalar_Tensor(self, other):
+    """bitwise_left_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('bitwise_left_shift', 'self', self, 1, 'Number')
+    self_, other_ = self, other._data
+    self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.bitwise(xp, 'lshift', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bitwise_left_shift', (('self', self, 1, 'Number'),))
+        raise kernel_error('bitwise_left_shift', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
 def _kernel_bitwise_right_shift_Tensor(xp, self, other):
     return K.bitwise(xp, "rshift", self, other)
 
@@ -3331,6 +3395,22 @@ def bitwise_right_shift_Tensor(self, other):
     try:
         out = K.bitwise(xp, 'rshift', self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_right_shift', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def bitwise_right_shift_Scalar_Tensor(self, other):
+    """bitwise_right_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('bitwise_right_shift', 'self', self, 1, 'Number')
+    self_, other_ = self, other._data
+    self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.bitwise(xp, 'rshift', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bitwise_right_shift', (('self', self, 1, 'Number'),))
         raise kernel_error('bitwise_right_shift', error, self_, other_) from None
     result = wrap(out)
     return result
@@ -5558,7 +5638,7 @@ def lerp_Tensor(self, end, weight):
 
 
 def _kernel_addcmul(xp, self, tensor1, tensor2, value):
-    return self + value * tensor1 * tensor2
+    return self + (value if self.dtype.kind == "f" or type(value) is not float else int(value)) * tensor1 * tensor2
 
 
 def addcmul(self, tensor1, tensor2, value=1):
@@ -5595,7 +5675,7 @@ def addcmul(self, tensor1, tensor2, value=1):
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = self_ + value_ * tensor1_ * tensor2_
+        out = self_ + (value_ if self_.dtype.kind == 'f' or type(value_) is not float else int(value_)) * tensor1_ * tensor2_
     except (ValueError, IndexError, TypeError) as error:
         check_numbers('addcmul', (('value', value, None, 'Number'),))
         raise kernel_error('addcmul', error, self_, tensor1_, tensor2_) from None
@@ -5644,6 +5724,7 @@ def addcdiv(self, tensor1, tensor2, value=1):
         grad_fn.value = value
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
+    tensor1_.dtype.kind in 'biu' and K.addcdiv_check(tensor1_, tensor2_)
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -21599,6 +21680,7 @@ def addcdiv_(self, tensor1, tensor2, value=1):
         grad_fn.tensor2_ = save_input(tensor2)
         grad_fn.value = value
     self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
+    tensor1_.dtype.kind in 'biu' and K.addcdiv_check(tensor1_, tensor2_)
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, tensor1_)

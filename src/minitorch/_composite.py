@@ -11,7 +11,7 @@ from ._generated import python_functions as _pf
 from ._memory_format import contiguous_format
 from ._python_arg_parser import binary_operator, int_arg, int_list, int_list_varargs, method, numpy_keywords
 from ._tensor import Tensor
-from .autograd.function_utils import check_tensor, not_a_tensor
+from .autograd.function_utils import check_tensor, not_a_tensor, wrapped_number
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
            "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "numel", "nonzero", "where"]
@@ -210,6 +210,8 @@ def square(input):
 
 
 def true_divide(input, other):
+    if type(input) is not Tensor and not isinstance(input, Tensor):  # torch.true_divide(1, x): a wrapped number
+        input = wrapped_number("true_divide", "input", input, other)
     return _vt.div_Tensor(input, other)
 
 

@@ -118,6 +118,8 @@ _ALIASES = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "as
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """``|input - other| <= atol + rtol * |other|`` elementwise (equal infinities are close); no gradient."""
+    if not isinstance(input, Tensor):
+        raise TypeError(f"isclose(): argument 'input' (position 1) must be Tensor, not {typename(input)}")
     if not isinstance(other, Tensor):
         raise TypeError(f"isclose(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if input.dtype is not other.dtype:

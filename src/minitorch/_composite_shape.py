@@ -224,8 +224,13 @@ def movedim(input, source, destination):
     if len(src) != len(dst):
         raise RuntimeError(f"movedim: Invalid source or destination dims: source ({list(src)} dims) should "
                            f"contain the same number of dims as destination ({list(dst)} dims)")
+    given_src, given_dst = list(src), list(dst)
     src = [_wrap_dim(d, n) for d in src]
     dst = [_wrap_dim(d, n) for d in dst]
+    if len(set(src)) != len(src):
+        raise RuntimeError(f"movedim: repeated dim in `source` ({given_src})")
+    if len(set(dst)) != len(dst):
+        raise RuntimeError(f"movedim: repeated dim in `destination` ({given_dst})")
     order = [None] * n
     for s, d in zip(src, dst):
         order[d] = s
@@ -521,10 +526,13 @@ def take_along_dim(input, indices, dim=None):
     if dim is None:
         return _vt.gather(view(input, (-1,)) if input.is_contiguous() else reshape(input, (-1,)), 0,
                           reshape(indices, (-1,)))
-    d = _wrap_dim(dim, input.dim())
     if input.dim() != indices.dim():
         raise RuntimeError(f"torch.take_along_dim(): input and indices should have the same number of dimensions, "
                            f"but got {input.dim()} dimensions for input, and {indices.dim()} dimensions for indices")
+    if indices.dtype is not _dtype.int64:
+        raise RuntimeError(f"torch.take_along_dim(): dtype of indices should be Long but got "
+                           f"{_type_name(indices._data)}")
+    d = _wrap_dim(dim, input.dim())
     shape_in, shape_ix = list(input.shape), list(indices.shape)
     shape_in[d] = shape_ix[d] = 1
     n = builtins.max(len(shape_in), len(shape_ix))

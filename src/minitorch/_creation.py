@@ -332,7 +332,11 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, out=
     _fill_value("full", fill_value)
     if dtype is None:
         dtype = _infer_dtype(fill_value)
-    return _finish(backends.cpu.xp.full(_nonnegative(int_list("full", "size", size, 1)), fill_value, _np_dtype(dtype)), device, requires_grad)
+    np_dtype = _np_dtype(dtype)
+    if np_dtype.itemsize < 8 or np_dtype.kind != "f":
+        from .kernels import fill_value as checked_fill_value
+        fill_value = checked_fill_value(fill_value, np_dtype)
+    return _finish(backends.cpu.xp.full(_nonnegative(int_list("full", "size", size, 1)), fill_value, np_dtype), device, requires_grad)
 
 
 def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False, out=None):

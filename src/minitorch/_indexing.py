@@ -11,6 +11,7 @@ from ._generated import variable_type as ops
 from ._tensor import Tensor
 from ._typename import typename
 from .backends import _BACKEND_BY_TYPE as _ARRAY_TYPES
+from .kernels import _INDEX_DTYPES, _UINT8_INDEX, warn_at_caller
 
 
 def _is_int(x):
@@ -18,21 +19,28 @@ def _is_int(x):
 
 
 def _is_int_scalar_tensor(idx):
-    """A 0-dim integer tensor, which indexing takes as the int it holds (a select), as PyTorch does."""
-    return isinstance(idx, Tensor) and idx._data.ndim == 0 and idx._data.dtype.kind in "iu"
+    """A 0-dim integer tensor, which indexing takes as the int it holds (a select), as PyTorch does; a 0-dim uint8
+    tensor is a mask, as a bool one is (applySlicing)."""
+    return isinstance(idx, Tensor) and idx._data.ndim == 0 and idx._data.dtype.kind in "iu" and not _is_mask(idx)
+
+
+def _is_mask(t):
+    """A bool tensor, or a uint8 one: PyTorch still reads a byte index as a mask (deprecated)."""
+    dtype = t._data.dtype
+    return dtype.kind == "b" or dtype.name == "uint8"
 
 
 def _dims_consumed(idx):
     if idx is None or idx is Ellipsis or isinstance(idx, builtins.bool):
         return 0
-    if isinstance(idx, Tensor) and idx._data.dtype.kind == "b":
+    if isinstance(idx, Tensor) and _is_mask(idx):
         return idx._data.ndim
     return 1
 
 
 def _as_index_tensor(idx, like):
     if isinstance(idx, Tensor):
-        if idx._data.dtype.kind not in "iub":
+        if idx._data.dtype.name not in _INDEX_DTYPES:
             raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
         return idx
     from ._creation import tensor
@@ -153,11 +161,14 @@ def getitem(self, index):
                 result = ops.unsqueeze(result, dim)
                 idx = [idx]
             t = _as_index_tensor(idx, self)
-            if t._data.dtype.kind == "b":
-                # PyTorch expands a k-dim bool mask into k long index tensors (its nonzero())
+            if _is_mask(t):
+                # PyTorch expands a k-dim bool mask into k long index tensors (its nonzero()); a uint8 one with its
+                # deprecation warning, except a 0-dim one (applySlicing reads it as a bool)
                 if t._data.ndim == 0:
                     result = ops.unsqueeze(result, dim)
                     t = t.reshape(1)
+                elif t._data.dtype.kind != "b":
+                    warn_at_caller(_UINT8_INDEX)
                 for k, size in enumerate(t.shape):
                     if result.shape[dim + k] != size:
                         raise IndexError(f"The shape of the mask {list(t.shape)} at index {k} does not match the "
@@ -216,7 +227,9 @@ def _split_setitem_index(self, index):
             dim += self.dim() - consumed
         elif _is_int(idx) or _is_int_scalar_tensor(idx):  # a select, as in getitem
             basic.append(idx)
-        elif isinstance(idx, builtins.bool):  # a new dim of size 1, taken whole (True) or not at all (False)
+        elif isinstance(idx, builtins.bool) or isinstance(idx, Tensor) and idx._data.ndim == 0 and _is_mask(idx):
+            # a new dim of size 1, taken whole (True) or not at all (False); a 0-dim mask is read as its bool
+            idx = builtins.bool(idx)
             basic.append(None)
             advanced[dim] = _as_index_tensor([idx], self)
             dim += 1
@@ -225,7 +238,7 @@ def _split_setitem_index(self, index):
             dim += 1
         elif isinstance(idx, (Tensor, list, tuple)):
             t = _as_index_tensor(idx, self)
-            n = builtins.max(t._data.ndim, 1) if t._data.dtype.kind == "b" else 1
+            n = builtins.max(t._data.ndim, 1) if _is_mask(t) else 1
             basic.extend([slice(None)] * n)
             advanced[dim] = t
             dim += n

@@ -36,20 +36,32 @@ def check_out(name, out, args, kwargs):
                            "but one of the arguments requires grad.")
 
 
-def write_out(name, result, out, warn_resize=True):
+# Structured kernels whose meta function fixes each output's dtype: their resize_out refuses an out tensor of any
+# other dtype, where a TensorIterator op would cast into it
+# (max and min: their dim overloads, which give values and indices)
+_EXACT_DTYPE_OUT = frozenset(("argmax", "argmin"))
+_EXACT_DTYPE_OUTS = frozenset(("max", "min", "sort", "topk", "aminmax"))
+
+
+def write_out(name, result, out, warn_resize=True, exact=False):
     """Copy ``result`` (a tensor, or a tuple of them for a tuple ``out``) into ``out``; return ``out``. Factories
     resize ``out`` without the warning (``warn_resize=False``), as PyTorch's do."""
     if isinstance(out, (list, tuple)):
         results = tuple(result)
         if len(results) != len(out):
             raise RuntimeError(f"{name}(): expected {len(results)} out tensors, but got {len(out)}")
-        written = [write_out(name, r, o, warn_resize) for r, o in zip(results, out)]
+        exact = name in _EXACT_DTYPE_OUTS
+        written = [write_out(name, r, o, warn_resize, exact) for r, o in zip(results, out)]
         return type(result)(*written) if hasattr(result, "_fields") else tuple(written)
     if not isinstance(out, Tensor):
         raise TypeError(f"{name}(): argument 'out' must be Tensor, not {typename(out)}")
     if not isinstance(result, Tensor):
         from ._creation import tensor
         result = tensor(result)
+    if result.dtype != out.dtype and (exact or name in _EXACT_DTYPE_OUT):
+        from .kernels import _torch_dtype_name
+        raise RuntimeError(f"Expected out tensor to have dtype {_torch_dtype_name(result._data)}, but got "
+                           f"{_torch_dtype_name(out._data)} instead")
     if result.dtype != out.dtype and not _dtype.can_cast(result.dtype, out.dtype):
         raise RuntimeError(f"result type {_TYPE_NAMES.get(result.dtype.np_dtype.name)} can't be cast to the desired "
                            f"output type {_TYPE_NAMES.get(out.dtype.np_dtype.name)}")

@@ -14,7 +14,7 @@ from ._dtype import PYTHON_TYPES as _PYTHON_TYPES
 from ._dtype import dtype as _dtype_cls
 from ._tensor import Size, Tensor
 from ._typename import typename
-from .autograd.function_utils import position_as_called
+from .autograd.function_utils import position_as_called, wrapped_number
 
 _PY_NUMBERS = (int, float, bool, complex)
 
@@ -35,7 +35,10 @@ def _is_tensor_or_number(v):
 
 
 def _is_scalar(v):
-    return type(v) in _PY_NUMBERS or isinstance(v, numbers.Number) and not isinstance(v, Tensor)
+    """A number, or, as PyTorch's parser takes one for a Scalar, a 0-dim tensor that needs no gradient (a binding
+    then inexact: an overload taking the tensor as a Tensor wins)."""
+    return (type(v) in _PY_NUMBERS or isinstance(v, numbers.Number) and not isinstance(v, Tensor)
+            or isinstance(v, Tensor) and v._data.ndim == 0 and not v._requires_grad)
 
 
 def _is_int_list(v):
@@ -79,6 +82,7 @@ def _anything(v):
 _CHECKS = {
     "Tensor": _is_tensor,
     "Tensor|Scalar": _is_tensor_or_number,
+    "Tensor|Wrapped": _is_tensor_or_number,  # the input of add, div, ...: a number is wrapped (see bind)
     "Scalar": _is_scalar,
     "int": _is_int,
     "int[]": _is_int_list,
@@ -114,7 +118,7 @@ _REQUIRED = object()
 
 class Signature:
     __slots__ = ("schema", "impl", "params", "positional", "names", "optional", "defaults", "checks", "weak",
-                 "ints", "dtypes", "min_args", "out", "int_list_varargs")
+                 "ints", "dtypes", "min_args", "out", "int_list_varargs", "wraps_input", "scalars")
 
     def __init__(self, schema, impl, params, out=True):
         self.schema = schema
@@ -127,7 +131,9 @@ class Signature:
         self.optional = tuple(p[2] for p in params)
         self.defaults = tuple(_default(p[4]) if p[3] else _REQUIRED for p in params)
         self.checks = tuple(_CHECKS.get(p[1], _anything) for p in params)
-        self.weak = tuple(p[1] == _WEAK for p in params)
+        self.weak = tuple(p[1] in (_WEAK, "Tensor|Wrapped") for p in params)
+        self.wraps_input = bool(params) and params[0][1] == "Tensor|Wrapped"
+        self.scalars = tuple(p[1] == "Scalar" for p in params)
         self.ints = tuple(p[1] in ("int", "int[]") for p in params)
         self.dtypes = tuple(i for i, p in enumerate(params) if p[1] == "ScalarType")  # where float means float64
         # Fewest positional arguments a call without keywords needs (more than ``positional`` when a
@@ -153,15 +159,19 @@ class Signature:
             values = args + self.defaults[n:]
         exact = True
         converted = False
-        for value, check, optional, weak, is_int in zip(values, self.checks, self.optional, self.weak, self.ints):
+        for value, check, optional, weak, is_int, scalar in zip(values, self.checks, self.optional, self.weak,
+                                                                self.ints, self.scalars):
             if value is None and optional:
                 continue
             if not check(value):
                 return None
-            if weak and not isinstance(value, Tensor):
+            if weak and not isinstance(value, Tensor) or scalar and isinstance(value, Tensor):
                 exact = False
             if is_int and isinstance(value, Tensor):
                 converted = True
+        if self.wraps_input and not isinstance(values[0], Tensor):  # torch.div(1, x): PyTorch's wrapped number
+            values = (wrapped_number(self.schema.split(".")[0], "input", values[0], values[1] if len(values) > 1
+                                     else None),) + tuple(values[1:])
         if converted:  # a 0-dim integer tensor given for an int binds as its value
             values = tuple(int(v.item()) if is_int and isinstance(v, Tensor) else v
                            for v, is_int in zip(values, self.ints))
@@ -234,7 +244,8 @@ def parse(name, signatures, args, kwargs):
             impl, defaults = choice
             return impl(*args, *defaults)
         sig, values = _choose(name, signatures, args, {})
-        if _choice_by_type(signatures, key[1]):
+        # (a 0-dim tensor bound as a Scalar is no choice by type: one with dims would not bind)
+        if _choice_by_type(signatures, key[1]) and not (len(args) == 2 and sig.scalars[1] and isinstance(args[1], Tensor)):
             _CHOSEN[key] = sig.impl, tuple(values[len(args):])
         return sig.impl(*values)
     out = kwargs.pop("out", None) if kwargs else None
@@ -297,7 +308,7 @@ def method(name, signatures, operator=False):
         choice = chosen.get(key)
         if choice is None:
             sig, values = _choose(name, signatures, (self,) + args, {}, method=True)
-            if _choice_by_type(signatures, key):
+            if _choice_by_type(signatures, key) and not (args and sig.scalars[1] and isinstance(args[0], Tensor)):
                 chosen[key] = sig.impl, tuple(values[1 + len(args):])
             return sig.impl(*values)
         impl, defaults = choice

@@ -973,8 +973,11 @@ def _infer_size(size, numel):
     size = tuple(size)
     if -1 not in size and math.prod(size) == numel:
         return size
-    if size.count(-1) > 1:
-        raise RuntimeError("only one dimension can be inferred")
+    for i, s in enumerate(size):  # ATen's infer_size, in its order
+        if s < -1:
+            raise RuntimeError(f"invalid shape dimension {s} at index {i} of shape [{', '.join(map(str, size))}]")
+        if s == -1 and -1 in size[:i]:
+            raise RuntimeError("only one dimension can be inferred")
     known = 1
     for s in size:
         if s != -1:
@@ -1007,6 +1010,8 @@ def expand(xp, a, size):
             if s == -1:
                 raise RuntimeError(f"The expanded size of the tensor (-1) isn't allowed in a leading, "
                                    f"non-existing dimension {i}")
+            if s == 1 and a.ndim:  # a new dim of size 1: the next dim's extent as its stride, not 0
+                strides[i] = target[i + 1] * strides[i + 1]
             continue
         cur = a.shape[i - lead]
         if s == -1 or s == cur:
@@ -1021,7 +1026,10 @@ def expand(xp, a, size):
         out = xp.ndarray(target, a.dtype, a, 0, strides)
         out.flags.writeable = False  # as broadcast_to's: a write through repeated elements would race
         return out
-    return xp.broadcast_to(a, tuple(target))
+    out = xp.broadcast_to(a, tuple(target))
+    if lead and out.size and 1 in size[:lead]:  # broadcast_to gives a new dim of size 1 a stride of 0
+        out = backends.backend_of(a).as_strided(a, out.shape, [st // a.itemsize for st in strides])
+    return out
 
 
 LEGACY_TYPE_NAMES = {"float32": "FloatTensor", "float64": "DoubleTensor", "float16": "HalfTensor",
@@ -1055,16 +1063,28 @@ def softmax_check(a, dim, op):
 def squeeze(xp, a, dim):
     if dim is None:
         return a.reshape(tuple(s for s in a.shape if s != 1))
-    ds = dims(dim, a.ndim) or ()
+    ds = (reduced_dims if type(dim) is not int else dims)(dim, a.ndim) or ()  # a dim named twice: ATen's error
     ds = tuple(d for d in ds if a.ndim and a.shape[d] == 1)
     return xp.squeeze(a, axis=ds) if ds else a.reshape(a.shape)
 
 
 def unsqueeze(xp, a, dim):
+    """A view with a new dim of size 1 at ``dim``, its stride ATen's (inferUnsqueezeGeometry: size times stride of
+    the dim after it, 1 when last; NumPy's newaxis would give 0). NumPy's reshape makes this view in one C call
+    (inserting size-1 dims never copies), with that stride unless the array has other size-1 dims, whose strides
+    it may rewrite; then the strides are set as they are."""
     n = a.ndim + 1
     if dim < -n or dim >= n:
         raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-    return a[(_slice(None),) * (dim % n) + (None,)]  # a view; quicker than xp.expand_dims
+    d = dim if dim >= 0 else dim + n
+    shape = a.shape
+    out = a.reshape(shape[:d] + (1,) + shape[d:])
+    if 1 in shape or out.strides[d] != (shape[d] * a.strides[d] if d < n - 1 else a.itemsize):
+        strides = a.strides
+        strides = strides[:d] + (shape[d] * strides[d] if d < n - 1 else a.itemsize,) + strides[d:]
+        if out.strides != strides and a.size:
+            out = backends.backend_of(a).as_strided(a, out.shape, [s // a.itemsize for s in strides])
+    return out
 
 
 def select(xp, a, dim, index):
@@ -1115,15 +1135,29 @@ def _index_key(indices):
     return tuple(key)
 
 
+_UINT8_INDEX = ("indexing with dtype torch.uint8 is now deprecated, please use a dtype torch.bool instead. (Triggered "
+                "internally at /__w/pytorch/pytorch/aten/src/ATen/native/IndexingUtils.h:37.)")
+_INDEX_DTYPES = ("int64", "int32", "uint8", "bool")
+
+
 def _check_indices(a, indices):
-    """ATen's checks of an index list (None: a dim taken whole): each mask's shape against the dims it covers,
-    each integer index against its dim. ATen numbers an index by the index tensors before it (a k-dim mask
-    counting k), not by the dim it indexes."""
-    dim = tensors = 0
+    """ATen's checks of an index list (None: a dim taken whole), in its order: every index long, int, byte or bool
+    (checkIndexTensorTypes); then each mask's shape against the dims it covers (a uint8 index is a mask, with
+    expandTensors' deprecation warning), each integer index against its dim. ATen numbers an index by the index
+    tensors before it (a k-dim mask counting k), not by the dim it indexes. Returns the indices, a uint8 mask as
+    a bool one."""
     for idx in indices:
+        if idx is not None and idx.dtype.name not in _INDEX_DTYPES:
+            raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
+    dim = tensors = 0
+    for position, idx in enumerate(indices):
         if idx is None:
             dim += 1
             continue
+        if idx.dtype.name == "uint8":
+            warn_at_caller(_UINT8_INDEX)
+            indices = list(indices)
+            indices[position] = idx = idx != 0
         if idx.dtype.kind == "b":
             for j, size in enumerate(idx.shape):
                 if dim + j < a.ndim and size != a.shape[dim + j]:
@@ -1140,15 +1174,36 @@ def _check_indices(a, indices):
                                  f"size {size}")
         dim += 1
         tensors += 1
+    return indices
 
 
 def index(xp, a, indices):
-    _check_indices(a, indices)
-    return a[_index_key(indices)]
+    indices = _check_indices(a, indices)
+    key = _index_key(indices)
+    try:
+        return a[key]
+    except IndexError as error:
+        raise _index_shape_mismatch(key, error) from None
+
+
+def _index_shape_mismatch(key, error):
+    """ATen's words for index tensors that do not broadcast together (a mask counts as its nonzero's columns)."""
+    if not str(error).startswith("shape mismatch"):
+        return error
+    shapes = []
+    for i in key:
+        if hasattr(i, "dtype"):
+            shapes += [[int(i.sum())]] * builtins.max(i.ndim, 1) if i.dtype.kind == "b" else [list(i.shape)]
+    return IndexError("shape mismatch: indexing tensors could not be broadcast together with shapes "
+                      + ", ".join(f"[{', '.join(map(str, s))}]" for s in shapes))
 
 
 def index_put(xp, a, indices, values, accumulate):
-    _check_indices(a, indices)
+    masked_fill = not accumulate and values.size == 1 and _masked_fill_dispatch(a, indices, values)
+    if values.dtype != a.dtype and not masked_fill:
+        raise RuntimeError(f"Index put requires the source and destination dtypes match, got {_type_name(a)} for the "
+                           f"destination and {_type_name(values)} for the source.")
+    indices = _check_indices(a, indices)
     out = a.copy()
     key = _index_key(indices)
     try:
@@ -1159,6 +1214,8 @@ def index_put(xp, a, indices, values, accumulate):
                 xp.add.at(out, key, values)
             else:
                 backends.backend_of(a).scatter_add(out, key, values)
+    except IndexError as error:
+        raise _index_shape_mismatch(key, error) from None
     except ValueError:
         shape = backends.backend_of(a).as_strided(xp.zeros(1, dtype=bool), a.shape, (0,) * a.ndim)[key].shape
         try:
@@ -1170,6 +1227,28 @@ def index_put(xp, a, indices, values, accumulate):
         raise RuntimeError(f"shape mismatch: value tensor of shape {list(values.shape)} cannot be broadcast to "
                            f"indexing result of shape {list(shape)}") from None
     return out
+
+
+def _masked_fill_dispatch(a, indices, values):
+    """Does ATen's index_put_ hand this one-element value to masked_fill_ (canDispatchToMaskedFill: a CPU value, a
+    single byte/bool mask and no other index)? masked_fill_ checks the mask's shape and refuses a uint8 mask; a bool
+    one fills as the index would, converting the value (no dtype check)."""
+    masks = [i for i in indices if i is not None]
+    if not (len(masks) == 1 and masks[0].dtype.kind in "bu" and backends.backend_of(values).device_type == "cpu"
+            and backends.backend_of(a) is backends.backend_of(values)):
+        return False
+    if masks[0].dtype.kind == "b":
+        return True
+    dim = 0
+    for idx in indices:
+        if idx is not None:
+            for j, size in enumerate(idx.shape):
+                if dim + j < a.ndim and size != a.shape[dim + j]:
+                    raise IndexError(f"The shape of the mask {list(idx.shape)} at index {j} does not match the shape "
+                                     f"of the indexed tensor {list(a.shape)} at index {dim + j}")
+            break
+        dim += 1
+    raise RuntimeError("masked_fill_ only supports boolean masks, but got mask with dtype unsigned char")
 
 
 def _accumulate_rows(xp, out, key, values):
@@ -1235,9 +1314,11 @@ def _check_scatter(a, d, index, src):
     src's), every entry within ``d``."""
     if index.dtype.name not in ("int32", "int64"):
         raise RuntimeError("scatter(): Expected dtype int32/int64 for index")
+    tensor_src = hasattr(src, "shape")
+    if tensor_src and src.dtype != a.dtype:  # (scatter_gather_dtype_check)
+        raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
     if not index.size:
         return
-    tensor_src = hasattr(src, "shape")
     if index.ndim != a.ndim:
         raise RuntimeError("Index tensor must have the same number of dimensions as self tensor")
     if tensor_src and src.ndim != index.ndim:
@@ -1333,6 +1414,9 @@ def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
 
 
 def gather(xp, a, dim, index):
+    if index.dtype.name not in ("int32", "int64"):  # (ATen wraps the dim first)
+        dims(dim, a.ndim)
+        raise RuntimeError("gather(): Expected dtype int32/int64 for index")
     if _any_0_dim(a, index):
         return gather(xp, _nonempty_dims(a), dim, _nonempty_dims(index)).reshape(index.shape)
     d = dims(dim, a.ndim)[0]
@@ -1399,6 +1483,22 @@ def checked_scalar(x, dtype):
     return x
 
 
+_FLOAT_MAX = {2: 65504.0, 4: _FLOAT32_MAX}
+
+
+def fill_value(x, dtype):
+    """A Scalar written into a tensor of ``dtype`` (fill_, masked_fill, index_fill, full; a 0-dim array by its value)
+    as c10's checked_convert takes it: ``checked_scalar``; into a float dtype, a finite number beyond its range is
+    refused (``value cannot be converted to type c10::Half without overflow``) and anything else kept as it is."""
+    if hasattr(x, "ndim"):
+        x = x.item()
+    if dtype.kind != "f":
+        return checked_scalar(x, dtype)
+    if dtype.itemsize < 8 and type(x) is float and abs(x) > _FLOAT_MAX[dtype.itemsize] and x - x == 0:
+        raise RuntimeError(f"value cannot be converted to type {_C_FLOAT_NAMES[dtype.name]} without overflow")
+    return x
+
+
 def checked_int(x, dtype):
     """A Python int Scalar converted to integer ``dtype`` as c10's checked_convert does (fill_, clamp,
     where): beyond the range, PyTorch's RuntimeError; a negative value whose magnitude an unsigned
@@ -1423,7 +1523,22 @@ def clamp(xp, a, min, max):
     return xp.clip(a, min, max)
 
 
+_WHERE_UINT8 = ("where received a uint8 condition tensor. This behavior is deprecated and will be removed in a future "
+                 "version of PyTorch. Use a boolean condition instead. (Triggered internally at "
+                 "/__w/pytorch/pytorch/aten/src/ATen/native/TensorCompare.cpp:621.)")
+_WARNED_ONCE = set()  # TORCH_WARN_ONCE's: the messages given in this process
+
+
+def warn_once(message):
+    if message not in _WARNED_ONCE:
+        _WARNED_ONCE.add(message)
+        warn_at_caller(message)
+
+
 def where(xp, condition, a, b):
+    if condition.dtype.name == "uint8":  # still taken, as a mask (TORCH_WARN_ONCE)
+        warn_once(_WHERE_UINT8)
+        condition = condition != 0
     if condition.dtype.kind != "b":
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
                            f"{_type_name(condition)}")
@@ -1433,7 +1548,8 @@ def where(xp, condition, a, b):
 
 
 def fill(xp, a, value):
-    return xp.full(a.shape, checked_int(value, a.dtype) if a.dtype.kind in "iu" else value, a.dtype)
+    return xp.full(a.shape, value if a.dtype.kind == "f" and type(value) is not float else fill_value(value, a.dtype),
+                   a.dtype)
 
 
 def check_broadcast(*shapes):
@@ -2373,13 +2489,19 @@ def lerp(xp, a, end, weight):
     return xp.where(xp.abs(weight) < 0.5, a + weight * diff, end - diff * (1 - weight))
 
 
-def addcdiv(xp, a, t1, t2, value):
+def addcdiv_check(t1, t2):
+    """ATen's refusal of an integer division, on the operands as given (before promotion to self's dtype)."""
     if t1.dtype.kind in "biu" and t2.dtype.kind in "biu":
-        raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future release "
-                           "addcdiv will perform a true division of tensor1 and tensor2. The historic addcdiv "
-                           "behavior can be implemented as (input + value * torch.trunc(tensor1 / tensor2)).to("
-                           "input.dtype) using PyTorch 1.5 or later, and as (input + value * tensor1 // tensor2)."
-                           "to(input.dtype) using PyTorch 1.4 or earlier.")
+        raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future  release addcdiv "
+                           "will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be "
+                           "implemented as (input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for "
+                           "integer inputs and as (input + value * tensor1 / tensor2) for float inputs. The future "
+                           "addcdiv behavior is just the latter implementation: (input + value * tensor1 / tensor2), "
+                           "for all dtypes.")
+
+
+def addcdiv(xp, a, t1, t2, value):
+    addcdiv_check(t1, t2)
     return value * t1 / t2 + a  # ATen's order: (value * t1) / t2, then the add (PyTorch's bits)
 
 
@@ -2408,7 +2530,9 @@ def masked_fill(xp, a, mask, value):
         if value.ndim != 0:
             raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
                                f"{value.ndim} dimension(s).")
-    return xp.where(mask, xp.asarray(value).astype(a.dtype), a)
+    if mask.shape != a.shape:
+        check_broadcast(mask.shape, a.shape)  # ATen's message names the mask first
+    return xp.where(mask, xp.asarray(fill_value(value, a.dtype)).astype(a.dtype), a)
 
 
 def _torch_dtype_name(a):
@@ -3296,6 +3420,12 @@ def repeat(xp, a, repeats):
         raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions of "
                            "tensor")
     padded = a.reshape((1,) * (len(repeats) - a.ndim) + a.shape)
+    if builtins.min(repeats, default=0) < 0:
+        target = [s * r for s, r in zip(padded.shape, repeats)]
+        negative = [t for t in target if t < 0]
+        if negative:
+            raise RuntimeError(f"Trying to create tensor with negative dimension {negative[0]}: {target}")
+        return xp.zeros(target, a.dtype)
     return xp.tile(padded, repeats) if padded.ndim else padded.copy()
 
 
@@ -3416,38 +3546,46 @@ def unbind(xp, a, dim):
     return [select(xp, a, d, i) for i in range(a.shape[d])]
 
 
-def _check_index(index, size, op="index"):
-    if index.size:
-        lo, hi = int(index.min()), int(index.max())
-        if hi >= size or lo < -size:
-            raise IndexError("index out of range in self")
-
-
 def index_select(xp, a, dim, index):
+    """ATen's index_select_out_cpu_: its checks in its order, no negative index, and its two bounds messages (the
+    dim-1 and empty-self paths' and the others')."""
+    (d,) = dims(dim, a.ndim)
     if index.ndim > 1:
         raise IndexError("index_select(): Index is supposed to be a vector")
-    if index.dtype.kind not in "iu":
-        raise RuntimeError(f"index_select(): Expected dtype int32 or int64 for index")
+    if a.ndim == 0 and index.size != 1:
+        raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got {index.size} value(s)")
+    if index.dtype.name not in ("int32", "int64"):
+        raise RuntimeError("index_select(): Expected dtype int32 or int64 for index")
     if a.ndim == 0:
-        _check_index(index.reshape(-1), 1)
-        return a.reshape(()).copy() if index.ndim == 0 else xp.broadcast_to(a, index.reshape(-1).shape).copy()
-    (d,) = dims(dim, a.ndim)
-    if d == 0:
-        _check_index(index, a.shape[d])
-    elif index.size and ((index < 0) | (index >= a.shape[d])).any():  # ATen's other CPU path, its message
-        bad = index[(index < 0) | (index >= a.shape[d])].reshape(-1)[0]
-        raise RuntimeError(f"INDICES element is out of DATA bounds, id={int(bad)} axis_dim={a.shape[d]}")
+        _check_index_nonnegative(index, 1)
+        return a.copy()
+    size = a.shape[d]
+    if a.ndim > 1 and index.size and (d == 1 or a.size == 0):
+        if a.size == 0 and size == 0:
+            raise RuntimeError("index_select(): self indexing axis dim should be positive")
+        if ((index < 0) | (index >= size)).any():
+            bad = index[(index < 0) | (index >= size)].reshape(-1)[0]
+            raise RuntimeError(f"INDICES element is out of DATA bounds, id={int(bad)} axis_dim={size}")
+    else:
+        _check_index_nonnegative(index, size)
     return xp.take(a, index.reshape(-1), axis=d)
 
 
-def _index_dim(a, dim, index, op, bounds_prefix=""):
-    """The dim an index_fill_/index_copy_ writes along, after PyTorch's checks of ``index``."""
+def _check_index_nonnegative(index, size):
+    if index.size and (int(index.min()) < 0 or int(index.max()) >= size):
+        raise IndexError("index out of range in self")
+
+
+def _index_dim(a, dim, index, op, bounds_prefix="", negative=True):
+    """The dim an index_fill_/index_copy_ writes along, after PyTorch's checks of ``index`` (index_fill_ wraps a
+    negative index, index_copy_ refuses it)."""
     if index.dtype.kind not in "iu":
         raise IndexError(f"{op}(): Expected dtype int64 for index.")
     (d,) = dims(dim, a.ndim)
     size = a.shape[d] if a.ndim else 1
+    low = -size if negative else 0
     for i in index.reshape(-1).tolist():
-        if not -size <= i < size:
+        if not low <= i < size:
             raise IndexError(f"{bounds_prefix}index {i} is out of bounds for dimension {d} with size {size}")
     return d
 
@@ -3460,7 +3598,7 @@ def index_fill(xp, a, dim, index, value):
         raise RuntimeError("Index has to be a vector/scalar")
     d = _index_dim(a, dim, index, "index_fill_")
     out = a.copy()
-    value = value.reshape(()) if hasattr(value, "reshape") else value
+    value = fill_value(value, a.dtype)
     if a.ndim == 0:
         return xp.asarray(value, dtype=a.dtype) if index.size else out
     xp.moveaxis(out, d, 0)[index.reshape(-1)] = value
@@ -3482,7 +3620,7 @@ def index_copy(xp, a, dim, index, source):
     if source.dtype != a.dtype:
         raise RuntimeError(f"index_copy_(): self and source expected to have the same dtype, but got (self) "
                            f"{_type_name(a)} and (source) {_type_name(source)}")
-    d = _index_dim(a, dim, index, "index_copy_", bounds_prefix="index_copy_(): ")  # its own loop names the op
+    d = _index_dim(a, dim, index, "index_copy_", bounds_prefix="index_copy_(): ", negative=False)  # its own loop names the op
     self_slice, source_slice = list(a.shape), list(source.shape)
     if self_slice:
         del self_slice[d]
@@ -3504,6 +3642,8 @@ def index_copy(xp, a, dim, index, source):
 
 
 def take(xp, a, index):
+    if index.dtype.name != "int64":
+        raise RuntimeError(f"take(): Expected a long tensor for index, but got {_type_name(index)}")
     n = a.size
     flat = index.reshape(-1)
     for i in flat.tolist():
@@ -3543,11 +3683,15 @@ def index_add(xp, a, dim, index, source, alpha):
     """``a`` with ``source``'s slices along ``dim`` added at ``index`` (times alpha), in index order as ATen's
     loop adds them."""
     d = _check_index_func("index_add", a, dim, index, source)
+    if a.dtype.kind in "iu" and type(alpha) is float:
+        alpha = int(alpha)  # ATen's alpha.to<scalar_t>(): truncated
     out = a.copy()
     if a.ndim == 0:
         return out + (source.reshape(()) * alpha if index.size else 0)
     src = source if source.ndim else source.reshape((1,))
     index = index.reshape(-1)
+    if a.ndim == 1:  # ATen's one-dim loop words its bound check as index_select's
+        _check_index_nonnegative(index, a.shape[0])
     _first_out_of_bounds(a, d, index)
     _add_at_along(xp, out, d, index, src * alpha if alpha != 1 else src)
     return out
@@ -3556,7 +3700,7 @@ def index_add(xp, a, dim, index, source, alpha):
 def masked_select(xp, a, mask):
     if mask.dtype.kind != "b":
         raise RuntimeError(f"masked_select: expected BoolTensor for mask")
-    shape = _broadcast_shape(a.shape, mask.shape)
+    shape = check_broadcast(mask.shape, a.shape) if mask.shape != a.shape else a.shape  # expand_outplace(mask, self)
     return xp.broadcast_to(a, shape)[xp.broadcast_to(mask, shape)]
 
 
@@ -3594,7 +3738,9 @@ def median_dim(xp, a, dim, keepdim):
 
 def unique(xp, a, sorted_, return_inverse, return_counts, dim=None):
     if dim is None:
-        values, inverse, counts = xp.unique(a.reshape(-1), return_inverse=True, return_counts=True)
+        # ATen compares neighbours after sorting: no nan equals another
+        values, inverse, counts = xp.unique(a.reshape(-1), return_inverse=True, return_counts=True,
+                                            **({"equal_nan": False} if a.dtype.kind == "f" else {}))
         inverse = inverse.reshape(a.shape)
     else:
         (d,) = dims(dim, a.ndim)
@@ -5120,7 +5266,8 @@ def fill_tensor(xp, a, value):
     if value.ndim != 0:
         raise RuntimeError(f"fill_ only supports 0-dimension value tensor but got tensor with {value.ndim} "
                            "dimensions.")
-    return xp.full(a.shape, value, a.dtype)
+    with _quiet(xp):  # cast, not checked: PyTorch's fill_ with a tensor beyond the dtype's range gives inf
+        return xp.full(a.shape, value, a.dtype)
 
 
 def _host_random(a, draw):
@@ -5611,29 +5758,33 @@ def nanmedian_dim(xp, a, dim, keepdim):
 
 
 def mode(xp, a, dim, keepdim):
-    """The most frequent value of each slice (the smallest among equally frequent ones; nan never equals
-    itself) and the last index holding it."""
+    """ATen's mode_kernel_impl: each slice's (value, position) pairs put in order by libstdc++'s std::sort comparing
+    the values with ``<`` (unstable past 16 elements; a nan compares neither way, so it stays about where it was),
+    then the longest run of equal values (nan equals nothing), the first such run; its last pair gives the value
+    and the index."""
     if a.ndim == 0:
         dims(dim, 0)
         return a.copy(), xp.zeros((), "int64")
     (d,) = dims(dim, a.ndim)
     _reduced_dim_check(a, d, "mode()")
     moved = xp.moveaxis(a, d, -1)
-    flat = moved.reshape(-1, moved.shape[-1])
-    values = xp.empty(flat.shape[0], a.dtype)
-    index = xp.empty(flat.shape[0], "int64")
-    for row in range(flat.shape[0]):
-        order = xp.argsort(flat[row], kind="stable")
-        ordered = flat[row][order]
-        best_len, best_end, run = 0, 0, 0
-        for i in range(ordered.shape[0]):
-            run = run + 1 if i and ordered[i] == ordered[i - 1] else 1
-            if run > best_len:
-                best_len, best_end = run, i
-        values[row] = ordered[best_end]
-        index[row] = order[best_end - best_len + 1:best_end + 1].max()
-    values = values.reshape(moved.shape[:-1])
-    index = index.reshape(moved.shape[:-1])
+    rows = moved.reshape(-1, moved.shape[-1]).tolist()
+    n = moved.shape[-1]
+    values, index = [], []
+    for K in rows:
+        A, V = list(range(n)), list(K)
+        _std_sort(A, V, K, 0, n)
+        best, mode_value, mode_index, run = 0, 0, 0, 0
+        for i in range(n):
+            run += 1
+            if i == n - 1 or V[i] != V[i + 1]:
+                if run > best:
+                    best, mode_value, mode_index = run, V[i], A[i]
+                run = 0
+        values.append(mode_value)
+        index.append(mode_index)
+    values = xp.asarray(values, dtype=a.dtype).reshape(moved.shape[:-1])
+    index = xp.asarray(index, dtype="int64").reshape(moved.shape[:-1])
     if keepdim:
         values, index = xp.expand_dims(values, d), xp.expand_dims(index, d)
     return values, index
@@ -5984,7 +6135,7 @@ def pack_padded_sequence(xp, input, lengths, batch_first):
 
 
 # Kernels kept in modules of their own, called as K.<name> like the rest
-from ._kernels_sort import kthvalue, sort, topk  # noqa: E402,F401
+from ._kernels_sort import _std_sort, kthvalue, sort, topk  # noqa: E402,F401
 from . import _kernels_gelu as _gelu  # noqa: E402
 from ._kernels_embedding_bag import (embedding_bag, embedding_bag_backward,  # noqa: E402,F401
                                      embedding_bag_per_sample_weights_backward)

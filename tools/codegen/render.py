@@ -11,6 +11,7 @@ from pathlib import Path
 import jinja2
 
 from .load import AUTOCAST_DEVICE_TYPES, output_names
+from .schema import Type
 
 HEADER = ("# @generated from derivatives.yaml by tools/codegen (make generate). Do not edit by hand:\n"
           "# change derivatives.yaml or templates/, then run `make generate`.")
@@ -60,6 +61,12 @@ def _is_wrappable(schema, arg):
     base = schema.name[:-1] if schema.is_inplace else schema.name
     return (base in NUMBERS_AS_TENSORS or arg.name in SCALAR_OVERLOAD_ARGS.get(base, ())
             or base in _INTERNAL_NUMBERS)
+
+
+def _wraps_input(schema):
+    """Does ``minitorch.<op>`` take a Python number for its input (``torch.add(1, x)``), as PyTorch's parser does
+    for every Tensor argument of the ops in NUMBERS_AS_TENSORS?"""
+    return schema.name in NUMBERS_AS_TENSORS and schema.arguments[0].type.is_tensor
 
 
 def _refuses_number(schema, arg):
@@ -136,8 +143,13 @@ def argument_checks(name, schema):
         where = "None" if a.kwarg_only else str(position)
         if position == 1 and t.is_tensor and not t.optional and not _is_wrappable(schema, a):
             local = "input" if a.name == "self" else a.name
-            lines += [f"if type({local}) is not Tensor and not isinstance({local}, Tensor):",
-                      f'    raise not_a_tensor("{name}", "{"input" if a.name == "self" else a.name}", {local}, 1)']
+            lines.append(f"if type({local}) is not Tensor and not isinstance({local}, Tensor):")
+            if _wraps_input(schema):  # torch.add(1, x): the number as PyTorch's wrapped number
+                other = next((b.name for b in schema.arguments[1:] if b.type.is_tensor), None)
+                lines.append(f'    {local} = wrapped_number("{name}", "input", {local}, {other})')
+            else:
+                lines.append(f'    raise not_a_tensor("{name}", "input", {local}, 1)' if a.name == "self" else
+                             f'    raise not_a_tensor("{name}", "{a.name}", {local}, 1)')
         elif t.is_tensor_list and not t.optional and not t.list_optional_elements:
             lines.append(f'tensor_list("{name}", "{a.name}", {a.name}, {where}, {position - 1})')
     return lines
@@ -774,6 +786,8 @@ def param_specs(schema):
             kind = _PARAM_KIND[t.base]
             if kind == "Tensor" and _is_wrappable(schema, a):
                 kind = "Tensor|Scalar"
+            elif kind == "Tensor" and i == 0 and _wraps_input(schema):
+                kind = "Tensor|Wrapped"  # a number becomes a wrapped-number tensor
         default = python_default(a.default)
         has_default = a.default is not None  # `int? to` without a default must be passed (maybe as None)
         specs.append((a.name, kind, t.optional, has_default, default if default is not None else "None",
@@ -892,11 +906,47 @@ def _lower_priority(a, b, method):
         x != y for x, y in texts)
 
 
+def _folded_scalar_overloads(plans):
+    """The Scalar overloads minitorch folds into a Tensor one (SCALAR_OVERLOAD_ARGS: ``bitwise_and.Scalar`` is
+    ``bitwise_and.Tensor`` taking a number), where the yaml has no entry of its own: PyTorch lists them, so the
+    listing gets the Tensor overload with that argument a Scalar."""
+    import dataclasses
+    texts = {tuple(str(a.type) for a in p.schema.arguments) for p in plans}
+    folded = []
+    for p in plans:
+        if not p.schema.arguments[0].type.is_tensor:  # (a Scalar-first overload has none folded)
+            continue
+        for arg_name in sorted(SCALAR_OVERLOAD_ARGS.get(p.schema.name, ())):
+            arg = p.schema.argument(arg_name)
+            if arg is None or not arg.type.is_tensor or arg.type.optional:
+                continue
+            arguments = tuple(dataclasses.replace(a, type=Type("Scalar")) if a is arg else a
+                              for a in p.schema.arguments)
+            key = tuple(str(a.type) for a in arguments)
+            if key not in texts:
+                texts.add(key)
+                folded.append(_WithSchema(p, dataclasses.replace(p.schema, arguments=arguments)))
+    return folded
+
+
+class _WithSchema:
+    """A plan seen with another schema (for the listing only)."""
+
+    def __init__(self, plan, schema):
+        self._plan, self.schema = plan, schema
+
+    def __getattr__(self, name):
+        return getattr(self._plan, name)
+
+
 def python_signatures(name, plans, method):
     """The Python signatures of ``name``'s overloads with that variant, in the order PyTorch lists them: sorted by
     their text, then each overload after those it gives way to (a topological sort, as sort_overloads does)."""
     variant = "method" if method else "function"
-    ordered = sorted((p for p in plans if variant in p.variants), key=lambda p: python_signature(p, name, method))
+    chosen = [p for p in plans if variant in p.variants]
+    if len(chosen) > 1:
+        chosen += _folded_scalar_overloads(chosen)
+    ordered = sorted(chosen, key=lambda p: python_signature(p, name, method))
     after = {i: {j for j, q in enumerate(ordered) if _lower_priority(p, q, method)} for i, p in enumerate(ordered)}
     after = {i: later for i, later in after.items() if later}
     result = [i for i in range(len(ordered)) if i not in after]

@@ -226,6 +226,30 @@ def not_a_tensor(op, name, value, position, wrapper=None, shared=None):
     return TypeError(f"{op}(): argument '{name}' (position {position}) must be Tensor, not {typename(value)}")
 
 
+def wrapped_number(op, name, value, other):
+    """A Python number given for the input of add, sub, mul, div, ... (PyTorch's parser takes one for any Tensor
+    argument of these, its should_allow_numbers_as_tensors) as the 0-dim tensor PyTorch wraps it in. PyTorch's
+    wrapped number ranks below every tensor in type promotion; here the tensor has the dtype the op computes in with
+    ``other`` (its other operand), which promotion then keeps, so the result is the same. Anything else that is no
+    tensor is PyTorch's TypeError. Called only where the input is no tensor."""
+    if not isinstance(value, numbers.Real):  # (bools and NumPy numbers too)
+        raise not_a_tensor(op, name, value, 1, sys._getframe(1), shared=False)
+    kind = bool if isinstance(value, bool) else int if isinstance(value, numbers.Integral) else float
+    value = kind(value)
+    if isinstance(other, _Tensor):
+        np_dtype = result_np_dtype(value, other._data)
+    else:
+        np_dtype = result_np_dtype(value, *((other,) if isinstance(other, numbers.Real) else ()))
+    from .._creation import tensor
+    from .._dtype import bool as bool_, float64, int64
+    wrapped = tensor(value, dtype=bool_ if kind is bool else int64 if kind is int else float64)
+    if wrapped._data.dtype != np_dtype:
+        wrapped = wrapped.to(FROM_NP[np_dtype])
+    if isinstance(other, _Tensor) and other.device.type != "cpu":
+        wrapped = wrapped.to(other.device)
+    return wrapped
+
+
 def promote(*operands):
     """Cast array operands to PyTorch's result dtype (numbers stay weak, as wrapped numbers)."""
     if _float_array_and_number(operands):
@@ -324,7 +348,7 @@ def kernel_error(op, error, *arrays):
         return IndexError(message)
     if message == "Integers to negative integer powers are not allowed.":  # PyTorch's words exactly
         return RuntimeError(message)
-    if op == "neg" and "boolean negative" in message:
+    if op in ("neg", "neg_") and "boolean negative" in message:
         return RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to "
                             "invert a mask, use the `~` or `logical_not()` operator instead.")
     return RuntimeError(f"{op}(): {message}")

@@ -455,13 +455,18 @@ def _reduced_count(sizes, dim):
 
 
 def var_backward(grad, self, dim, correction, keepdim):
+    """FunctionsManual's var_backward: over all elements, no degrees of freedom give nan where an element is the
+    mean and inf elsewhere; over ``dim``, the factor is 2 / (n - correction) whatever its sign (2 / 0: inf)."""
     correction = 1 if correction is None else correction
-    if self.dim() == 0:
-        return grad * 0 * self
+    if self.dim() == 0 or dim is None:
+        dof = self.numel() - correction
+        if dof <= 0:
+            return grad * torch.where(self == self.mean(), math.nan, math.inf)
+        return (2.0 / dof) * grad * (self - self.mean())
     n = _reduced_count(self.shape, dim)
     grad = restore_reduced_dims(grad, normalize_dims(dim, self.dim()), keepdim, self.dim())
     dof = n - correction
-    factor = 2.0 / dof if dof > 0 else math.inf  # no degrees of freedom: inf, as PyTorch's 2.0 / 0
+    factor = 2.0 / dof if dof else math.inf
     return factor * grad * (self - self.mean(normalize_dims(dim, self.dim()), keepdim=True))
 
 

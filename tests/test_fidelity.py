@@ -2647,3 +2647,24 @@ def test_factories_make_their_result_in_outs_dtype_like_pytorch(expr):
         r = eval(expr, {"lib": lib})
         return str(r.dtype), np.round(r.double().numpy(), 5).tolist()
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("expr", [
+    "lib.normal(0., -1., (3,))", "lib.empty(3).uniform_(0, float('inf'))", "lib.empty(3).uniform_(-3.4e38, 3.4e38)",
+    "lib.empty(3).uniform_(1, 0)", "lib.bernoulli(lib.tensor([1, 0]))", "lib.randint(0, 300, (2,), dtype=lib.uint8)",
+    "lib.randint(-200, 3, (2,), dtype=lib.int8)", "lib.randperm(300, dtype=lib.uint8)",
+    "lib.randperm(3000, dtype=lib.float16)", "lib.multinomial(lib.tensor([1., 1.]), 0)",
+    "lib.multinomial(lib.tensor([1, 2]), 1)", "lib.multinomial(lib.tensor([1., -2.]), 2, True)",
+    "lib.multinomial(lib.tensor([1., float('nan')]), 2, True)", "lib.multinomial(lib.tensor([1., float('inf')]), 2, True)",
+    "lib.multinomial(lib.tensor([1., -2.]), 1)", "lib.multinomial(lib.tensor([]), 1)",
+    "lib.multinomial(lib.tensor([1., 2.]), 3)", "lib.multinomial(lib.tensor([0., 0.]), 1)",
+    "lib.multinomial(lib.tensor([0., 0.]), 2, True)",
+])
+def test_random_argument_checks_like_pytorch(expr):
+    def run(lib):
+        lib.manual_seed(0)
+        r = eval(expr, {"lib": lib})
+        return str(r.dtype), r.tolist()
+    mine, theirs = _both(run)
+    assert mine[0].endswith("Error")
+    assert theirs is None or mine == theirs

@@ -17,6 +17,7 @@ from ._fma import fma_double, fma_float32
 from ._random import rng
 from ._memory_format import format_name, relayout_like
 from ._tensor import Size, Tensor, warn_scalar_with_grad
+from . import kernels as _K
 from .kernels import warn_at_caller
 from ._typename import typename
 
@@ -508,7 +509,9 @@ def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=N
     if low >= high:
         raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
     shape = _nonnegative(int_list("randint", "size", size, None, True))
-    array = _aten_random.random_from_to(rng(generator), shape, low, high - low).astype(_np_dtype(dtype, _dtype.int64))
+    np_dtype = _np_dtype(dtype, _dtype.int64)
+    _K.check_random_bounds(numpy.dtype(np_dtype).name, low, high)
+    array = _aten_random.random_from_to(rng(generator), shape, low, high - low).astype(np_dtype)
     return _finish(array, device, requires_grad)
 
 
@@ -516,6 +519,11 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False,
     n = int_arg("randperm", "n", n, 1)
     if n < 0:
         raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
+    kind = numpy.dtype(_np_dtype(dtype, _dtype.int64))
+    if kind.name == "float16" and n > 2049:
+        raise RuntimeError("n cannot be greater than 2049 for Half type.")
+    if kind.kind in "iu" and n and n - 1 > numpy.iinfo(kind).max:
+        raise RuntimeError(f"value cannot be converted to type {kind.name}_t without overflow")
     return _finish(_aten_random.randperm(rng(generator), n).astype(_np_dtype(dtype, _dtype.int64)), device,
                    requires_grad)
 
@@ -524,11 +532,22 @@ def multinomial(input, num_samples, replacement=False, *, generator=None, out=No
     """Indices drawn from each row of ``input`` (weights, not necessarily normalised): int64, no gradient."""
     if input.dim() not in (1, 2):
         raise RuntimeError("prob_dist must be 1 or 2 dim")
-    weights = input.detach().cpu().numpy().reshape(-1, input.shape[-1])
-    if not replacement and num_samples > weights.shape[1]:
+    if not input.is_floating_point():
+        raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: "
+                           f"{_K._type_name(input._data)}")
+    if num_samples <= 0:
+        raise RuntimeError("cannot sample n_sample <= 0 samples")
+    if not replacement and num_samples > input.shape[-1]:
         raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
-    if not numpy.isfinite(weights).all() or (weights < 0).any():
-        raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
+    weights = input.detach().cpu().numpy().reshape(-1, input.shape[-1])
+    if not replacement or num_samples == 1:  # ATen's fast path checks
+        if not numpy.isfinite(weights).all() or (weights < 0).any():
+            raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
+    else:  # the with-replacement kernel's, entry by entry
+        if not (weights >= 0).all():
+            raise RuntimeError("invalid multinomial distribution (encountering probability entry < 0)")
+        if not numpy.isfinite(weights).all():
+            raise RuntimeError("invalid multinomial distribution (encountering probability entry = infinity or NaN)")
     if (weights.sum(1) <= 0).any():
         raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
     # Without replacement ATen draws its Exp(1) noise into empty_like(input): in memory order, for a transposed input
@@ -557,6 +576,8 @@ def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=N
     if size is None:
         raise TypeError("normal() received an invalid combination of arguments - got (float, float), expected a "
                         "tensor mean or std, or a size")
+    if std < 0:
+        raise RuntimeError(f"normal expects std >= 0.0, but found std {std:g}")
     np_dtype = _floating_draw(dtype, "normal_kernel_cpu")
     shape = _nonnegative(int_list("normal", "size", size, 3))
     return _finish(_aten_random.normal(rng(generator), shape, np_dtype, mean, std), device, requires_grad)

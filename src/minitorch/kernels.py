@@ -5333,6 +5333,7 @@ def bernoulli(xp, a, p, generator):
     from . import _aten_random
     from ._random import rng
     if p is None:
+        not_implemented_for(a, "iub", "bernoulli_tensor_cpu_p_")
         _check_probabilities(a)
         return _host_random(a, _aten_random.bernoulli_tensor(rng(generator), backends.backend_of(a).to_numpy(a)))
     if not 0 <= p <= 1:
@@ -5367,8 +5368,16 @@ def bernoulli_tensor_(xp, a, p, generator):
 def uniform_like(xp, a, low, high, generator):
     from . import _aten_random
     from ._random import rng
+    if a.dtype.kind == "f":  # ATen's check_uniform_bounds, in its order
+        largest = float(xp.finfo(a.dtype).max)
+        for value, which in ((low, "from"), (high, "to")):
+            if not -largest <= value <= largest:
+                raise RuntimeError(f"{which} is out of bounds for {_CPP_TYPE_NAME[a.dtype.name]}")
     if low > high:
         raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low} > to={high}")
+    if a.dtype.kind == "f" and high - low > float(xp.finfo(a.dtype).max):
+        raise RuntimeError(f"uniform_ expects to-from <= std::numeric_limits<{_type_name(a)}>::max(), but found "
+                           f"to={high:g} and from={low:g} which result in to-from to exceed the limit")
     if a.dtype.kind != "f":
         unit = _aten_random.uniform(rng(generator), a.shape, "float64", 0.0, 1.0)
         return _fill_random(a, low + (high - low) * unit)
@@ -5447,6 +5456,17 @@ _RANDOM_FLOAT_DIGITS = {"float16": 11, "float32": 24, "float64": 53}  # random_(
 _CPP_INT_NAME = {"uint8": "unsigned char", "int8": "signed char", "int16": "short", "int32": "int", "int64": "long"}
 
 
+def check_random_bounds(name, low, high):
+    """ATen's random_from_to checks: [low, high) within an integer dtype's range (randint, random_)."""
+    import numpy
+    if name in _CPP_INT_NAME:
+        info = numpy.iinfo(name)
+        if low < info.min or low > info.max:
+            raise RuntimeError(f"from is out of bounds for {_CPP_INT_NAME[name]}")
+        if high - 1 > info.max or high - 1 < info.min:
+            raise RuntimeError(f"to - 1 is out of bounds for {_CPP_INT_NAME[name]}")
+
+
 def random_like(xp, a, low=None, high=None, generator=None):
     """random_ (integers uniform over [low, high)), random_(to) ([0, to)) and random_() ([0, 2**mantissa] for
     floats, the type's range from 0 for integers), in ``a``'s dtype: ATen's random_from_to_kernel, or its
@@ -5465,12 +5485,7 @@ def random_like(xp, a, low=None, high=None, generator=None):
         high = 2 ** _RANDOM_FLOAT_DIGITS[name] + 1 if name in _RANDOM_FLOAT_DIGITS else int(numpy.iinfo(name).max) + 1
     if low >= high:
         raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
-    if name in _CPP_INT_NAME:
-        info = numpy.iinfo(name)
-        if low < info.min or low > info.max:
-            raise RuntimeError(f"from is out of bounds for {_CPP_INT_NAME[name]}")
-        if high - 1 > info.max or high - 1 < info.min:
-            raise RuntimeError(f"to - 1 is out of bounds for {_CPP_INT_NAME[name]}")
+    check_random_bounds(name, low, high)
     engine = rng(generator)
     if not bounded:
         draw = _aten_random.random_below(engine, a.shape, high, wide=name in ("int64", "float64"))

@@ -1,5 +1,6 @@
 """utils.data: datasets, samplers, collation and the DataLoader against PyTorch (random orders are checked
 by their properties: minitorch's generator is not PyTorch's)."""
+import importlib
 import collections
 import warnings
 
@@ -221,3 +222,22 @@ def test_random_samplers_draw_what_they_should():
     assert sorted(sum(shuffled, [])) == list(range(9))
     loader = data.DataLoader(data.TensorDataset(minitorch.arange(8)), batch_size=3, shuffle=True)
     assert sorted(sum((b[0].tolist() for b in loader), [])) == list(range(8))
+
+
+def test_loader_iterator_and_frozen_attributes_like_pytorch():
+    from oracle import same_as_pytorch
+
+    def run(lib):
+        data = importlib.import_module(lib.__name__ + ".utils.data")
+        dl = data.DataLoader(data.TensorDataset(lib.arange(10.0)), batch_size=3)
+        it = iter(dl)
+        out = [len(it), type(it).__name__, next(it)[0].tolist(), len(list(it)), dl.multiprocessing_context]
+        for attr in ("batch_size", "sampler", "drop_last"):
+            try:
+                setattr(dl, attr, None)
+                out.append("set")
+            except ValueError as e:
+                out.append(str(e))
+        dl.collate_fn = None  # other attributes stay settable
+        return out
+    same_as_pytorch(run)

@@ -157,12 +157,20 @@ class DataLoader:
         self._auto_collation = batch_sampler is not None
         self.collate_fn = collate_fn if collate_fn is not None else (
             default_collate if self._auto_collation else default_convert)
+        self.multiprocessing_context = multiprocessing_context
+        self.__initialized = True
+
+    def __setattr__(self, attr, value):
+        if self.__dict__.get("_DataLoader__initialized") and attr in (
+                "batch_size", "batch_sampler", "sampler", "drop_last", "dataset", "persistent_workers"):
+            raise ValueError(f"{attr} attribute should not be set after {self.__class__.__name__} is initialized")
+        super().__setattr__(attr, value)
 
     def __iter__(self):
         # PyTorch's loader iterator draws its workers' base seed when it is made, with workers or without: the
         # same draw keeps a seeded program's later random numbers PyTorch's.
         self._base_seed = int(_creation.empty((), dtype=int64).random_(generator=self.generator).item())
-        return self._batches()
+        return _SingleProcessDataLoaderIter(self)
 
     def _batches(self):
         if self._iterable:
@@ -203,6 +211,23 @@ class DataLoader:
                 length = length // self.batch_size if self.drop_last else math.ceil(length / self.batch_size)
             return length
         return len(self.batch_sampler) if self._auto_collation else len(self.sampler)
+
+
+class _SingleProcessDataLoaderIter:
+    """What iter(loader) gives: the batches, and the loader's length (PyTorch's iterator class, by name)."""
+
+    def __init__(self, loader):
+        self._loader = loader
+        self._batches = loader._batches()
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._batches)
+
+    def __len__(self):
+        return len(self._loader)
 
 
 class _InfiniteSampler:

@@ -1,7 +1,7 @@
 """utils.data: datasets, samplers, collation and the DataLoader against PyTorch (random orders are checked
 by their properties: minitorch's generator is not PyTorch's)."""
-import importlib
 import collections
+import importlib
 import warnings
 
 import numpy as np
@@ -225,8 +225,6 @@ def test_random_samplers_draw_what_they_should():
 
 
 def test_loader_iterator_and_frozen_attributes_like_pytorch():
-    from oracle import same_as_pytorch
-
     def run(lib):
         data = importlib.import_module(lib.__name__ + ".utils.data")
         dl = data.DataLoader(data.TensorDataset(lib.arange(10.0)), batch_size=3)

@@ -216,3 +216,17 @@ def test_calling_a_node_directly(T):
     g, none = (x * 3).grad_fn(T.ones(2))
     assert g.tolist() == [3.0, 3.0] and none is None
     assert (x.sum()).grad_fn(T.ones(())).tolist() == [1.0, 1.0]
+
+
+def test_accumulating_into_an_expanded_grad_is_refused_like_pytorch():
+    from oracle import both
+
+    def run(lib):
+        x = lib.ones(2, requires_grad=True)
+        x.grad = lib.zeros(1).expand(2)
+        (x * 2).sum().backward()
+        return x.grad.tolist()
+    mine, theirs = both(run)
+    assert mine == ("RuntimeError", "unsupported operation: more than one element of the written-to tensor refers to "
+                    "a single memory location. Please clone() the tensor before performing the operation.")
+    assert theirs is None or mine == theirs

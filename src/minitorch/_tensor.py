@@ -359,6 +359,9 @@ class Tensor:
         data = self._data
         if data.shape != other._data.shape:  # a leaf whose .data changed shape: TensorIterator's message
             _check_broadcast(data.shape, other._data.shape)
+        if 0 in data.strides:  # an expanded .grad the user set: PyTorch's in-place add refuses it
+            from .autograd.views import check_no_internal_overlap
+            check_no_internal_overlap(data)
         if data.flags.writeable if hasattr(data, "flags") else True:
             data += other._data
         else:

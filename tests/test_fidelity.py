@@ -2668,3 +2668,16 @@ def test_random_argument_checks_like_pytorch(expr):
     mine, theirs = _both(run)
     assert mine[0].endswith("Error")
     assert theirs is None or mine == theirs
+
+
+@pytest.mark.parametrize("expr", ["x[:]", "x[0:4]", "x[::1]", "x[-4:]", "x[0:100]", "y[:]", "y[0:3]", "y[:, :]",
+                                  "y[...]", "y[(slice(None),)]", "y[0:1]"])
+def test_one_full_slice_records_slice_backward_like_pytorch(expr):
+    """A lone slice is always sliced (SliceBackward0); a full slice inside a tuple is optimized away and the
+    result aliased (AliasBackward0)."""
+    def run(lib):
+        x = lib.arange(4.0, requires_grad=True) * 1
+        y = lib.ones(3, 2, requires_grad=True) * 1
+        r = eval(expr, {"x": x, "y": y})
+        return r.grad_fn.name(), tuple(r.shape), r.stride()
+    same_as_pytorch(run)

@@ -125,10 +125,8 @@ def getitem(self, index):
         if kind is int:
             if -size <= index < size:
                 return ops.select_int(self, 0, index)
-        else:
-            start, stop, step = _slice_bounds(index, size)
-            if start == 0 and stop == size and step == 1:
-                return ops.alias(self)
+        else:  # one slice (not in a tuple) is sliced even when it keeps everything: PyTorch's get_item
+            start, stop, step = _slice_bounds(index, size)  # disables the slice optimization that path has
             return ops.slice_Tensor(self, 0, start, stop, step)
     index = _index_items(_as_tuple(index))
     consumed = builtins.sum(_dims_consumed(i) for i in index)

@@ -5298,7 +5298,7 @@ class StdMeanBackward0(GeneratedNode):
 class NormBackward0(GeneratedNode):
     """norm.Scalar(Tensor self, Scalar p=2) -> Tensor
 
-    self: linalg_vector_norm_backward(grad, self, p, result, None, False)
+    self: None if p == 0 else linalg_vector_norm_backward(grad, self, p, result, None, False)
     """
 
     __slots__ = ('p', 'result_', 'self_')
@@ -5313,7 +5313,7 @@ class NormBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = linalg_vector_norm_backward(grad, self, p, result, None, False)
+            grad_inputs[0] = None if p == 0 else linalg_vector_norm_backward(grad, self, p, result, None, False)
         return grad_inputs
 
     def release_variables(node):
@@ -5344,7 +5344,7 @@ class NormBackward0(GeneratedNode):
 class NormBackward1(GeneratedNode):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    self: linalg_vector_norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
+    self: None if p == 0 else linalg_vector_norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
     __slots__ = ('dim', 'keepdim', 'p', 'result_', 'self_')
@@ -5361,7 +5361,7 @@ class NormBackward1(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = linalg_vector_norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
+            grad_inputs[0] = None if p == 0 else linalg_vector_norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
         return grad_inputs
 
     def release_variables(node):
@@ -5400,7 +5400,7 @@ class NormBackward1(GeneratedNode):
 class LinalgVectorNormBackward0(GeneratedNode):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    self: linalg_vector_norm_backward(grad, self, ord, result, dim, keepdim)
+    self: None if ord == 0 else linalg_vector_norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
     __slots__ = ('dim', 'keepdim', 'ord', 'result_', 'self_')
@@ -5417,7 +5417,7 @@ class LinalgVectorNormBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = linalg_vector_norm_backward(grad, self, ord, result, dim, keepdim)
+            grad_inputs[0] = None if ord == 0 else linalg_vector_norm_backward(grad, self, ord, result, dim, keepdim)
         return grad_inputs
 
     def release_variables(node):
@@ -7556,6 +7556,50 @@ class KthvalueBackward0(GeneratedNode):
     @property
     def _saved_self_sym_sizes(node):
         return node.self_shape
+
+
+class Unique2Backward0(GeneratedNode):
+    """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)
+
+    self: not_implemented("_unique2")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("_unique2")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class UniqueDimBackward0(GeneratedNode):
+    """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)
+
+    self: not_implemented("unique_dim")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("unique_dim")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
 
 
 class UniqueConsecutiveBackward0(GeneratedNode):
@@ -14756,8 +14800,8 @@ class AddbmmBackward0(GeneratedNode):
 class DistBackward0(GeneratedNode):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    self: linalg_vector_norm_backward(grad, self - other, p, result, None, False)
-    other: -linalg_vector_norm_backward(grad, self - other, p, result, None, False)
+    self: None if p == 0 else linalg_vector_norm_backward(grad, self - other, p, result, None, False)
+    other: None if p == 0 else -linalg_vector_norm_backward(grad, self - other, p, result, None, False)
     """
 
     __slots__ = ('other_', 'p', 'result_', 'self_')
@@ -14773,10 +14817,10 @@ class DistBackward0(GeneratedNode):
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = linalg_vector_norm_backward(grad, self - other, p, result, None, False)
+            grad_inputs[0] = None if p == 0 else linalg_vector_norm_backward(grad, self - other, p, result, None, False)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = -linalg_vector_norm_backward(grad, self - other, p, result, None, False)
+            grad_inputs[1] = None if p == 0 else -linalg_vector_norm_backward(grad, self - other, p, result, None, False)
         return grad_inputs
 
     def release_variables(node):

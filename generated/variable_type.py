@@ -8364,6 +8364,18 @@ def _unique2(self, sorted=True, return_inverse=False, return_counts=False):
         bool_arg('_unique2', 'return_inverse', return_inverse, 3)
     if type(return_counts) is not bool:
         bool_arg('_unique2', 'return_counts', return_counts, 4)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = Unique2Backward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('_unique2')
     self_, sorted_, return_inverse_, return_counts_ = self._data, sorted, return_inverse, return_counts
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -8371,6 +8383,8 @@ def _unique2(self, sorted=True, return_inverse=False, return_counts=False):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_unique2', error, self_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
     return (result0, result1, result2)
 
 
@@ -8384,6 +8398,18 @@ def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False
         bool_arg('unique_dim', 'return_inverse', return_inverse, 4)
     if type(return_counts) is not bool:
         bool_arg('unique_dim', 'return_counts', return_counts, 5)
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = UniqueDimBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('unique_dim')
     self_, dim_, sorted_, return_inverse_, return_counts_ = self._data, dim, sorted, return_inverse, return_counts
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -8391,6 +8417,8 @@ def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('unique_dim', error, self_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
     return (result0, result1, result2)
 
 

@@ -2681,3 +2681,21 @@ def test_one_full_slice_records_slice_backward_like_pytorch(expr):
         r = eval(expr, {"x": x, "y": y})
         return r.grad_fn.name(), tuple(r.shape), r.stride()
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("expr", ["lib.unique(a)", "lib.unique(a, return_inverse=True)[0]",
+                                  "lib.unique(a.reshape(3, 1), dim=0)", "lib.unique_consecutive(a)",
+                                  "lib.norm(a, p=0)", "lib.norm(a, p=0, dim=0)", "lib.linalg.vector_norm(a, 0)",
+                                  "lib.dist(a, lib.zeros(3), p=0)", "lib.linalg.norm(a, 0)"])
+def test_unique_and_zero_norms_differentiate_like_pytorch(expr):
+    """unique records its NotImplemented node (backward raises); a 0-norm's gradient is undefined (None)."""
+    def run(lib):
+        a = lib.tensor([2.0, 1.0, 2.0], requires_grad=True)
+        r = eval(expr, {"lib": lib, "a": a})
+        try:
+            r.sum().backward()
+            outcome = None if a.grad is None else a.grad.tolist()
+        except NotImplementedError as e:
+            outcome = str(e)
+        return r.requires_grad, r.grad_fn.name(), outcome
+    same_as_pytorch(run)

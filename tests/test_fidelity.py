@@ -2699,3 +2699,16 @@ def test_unique_and_zero_norms_differentiate_like_pytorch(expr):
             outcome = str(e)
         return r.requires_grad, r.grad_fn.name(), outcome
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("probs, n", [([0., 1., 0., 0., 0., 2.], 5), ([[0., 1., 0., 0.], [3., 0., 0., 1.]], 3),
+                                      ([1., 2., 3., 4.] * 20, 10), ([0.] * 70 + [1.], 20)])
+def test_multinomial_without_replacement_orders_ties_like_pytorch(probs, n):
+    """Categories of equal ratio (zero weights) come out in ATen's topk order."""
+    def run(lib):
+        out = []
+        for seed in range(3):
+            lib.manual_seed(seed)
+            out.append(lib.multinomial(lib.tensor(probs), n).tolist())
+        return out
+    same_as_pytorch(run)

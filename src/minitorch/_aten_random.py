@@ -269,7 +269,8 @@ def multinomial(engine, weights, n_sample, replacement, place=None):
         ratio = weights / q
         if n_sample == 1:
             return ratio.argmax(axis=-1)[:, None]
-        return numpy.argsort(-ratio, axis=-1, kind="stable")[:, :n_sample]
+        from ._kernels_sort import topk  # ATen's topk_out, ties among equal ratios (zero weights) in its order
+        return topk(numpy, ratio, n_sample, -1, True, True)[1]
     work = numpy.float32 if weights.dtype == numpy.float16 else weights.dtype
     cumulative = numpy.cumsum(weights.astype(work), axis=-1, dtype=work)
     cumulative /= cumulative[:, -1:]

@@ -2712,3 +2712,22 @@ def test_multinomial_without_replacement_orders_ties_like_pytorch(probs, n):
             out.append(lib.multinomial(lib.tensor(probs), n).tolist())
         return out
     same_as_pytorch(run)
+
+
+LAYOUT_CASES = ["a[:, i]", "a[i]", "a[:, :, i]", "a[i, :, i]", "a[:, i, i]", "at[:, i]", "at[i]", "a.transpose(0, 2)[i]",
+                "a.transpose(0, 2)[:, i]", "a[..., i]", "a[:, [[0], [1]], i]", "a[a > 5]", "a[:, m]", "a[:, :, None][:, i]",
+                "a.transpose(0, 2)[:, m]", "a[:, i][:, :, i]", "at.repeat(1, 1)", "at.repeat(2, 1)", "a.permute(1, 0, 2)[:, i]"]
+
+
+@pytest.mark.parametrize("expr", LAYOUT_CASES)
+def test_advanced_indexing_and_repeat_results_are_laid_out_like_pytorchs(expr):
+    """The layout TensorIterator gives an index result (and repeat's contiguous one), so view() works or fails
+    as in PyTorch."""
+    def run(lib):
+        a = lib.arange(24.0).reshape(2, 3, 4)
+        at = lib.arange(12.0).reshape(4, 3).t()
+        i = lib.tensor([0, 1])
+        m = lib.tensor([True, False, True])
+        r = eval(expr, {"a": a, "at": at, "i": i, "m": m})
+        return tuple(r.shape), r.stride(), r.is_contiguous(), r.reshape(-1).tolist()
+    same_as_pytorch(run)

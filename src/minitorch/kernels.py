@@ -1181,9 +1181,83 @@ def index(xp, a, indices):
     indices = _check_indices(a, indices)
     key = _index_key(indices)
     try:
-        return a[key]
+        out = a[key]
     except IndexError as error:
         raise _index_shape_mismatch(key, error) from None
+    if out.ndim > 1 and not (a.flags.c_contiguous and type(key[0]) is not _slice and out.flags.c_contiguous):
+        out = _index_layout(xp, a, key, out)  # (indexing from dim 0 of a contiguous tensor: C order either way)
+    return out
+
+
+def _index_layout(xp, a, key, out):
+    """``out`` (the array library's ``a[key]``) laid out as ATen's index lays its result: TensorIterator's
+    dimension order over the source restrided to the result's shape (the indexed dims' stride 0) and the index
+    tensors (a mask's as its nonzero columns), so that ``stride()``, ``is_contiguous()`` and ``view`` agree with
+    PyTorch (NumPy leaves ``x[:, :, i]`` strided)."""
+    dims, arrays = [], []  # the indexed dims of ``a``, and their index arrays (masks as nonzero's columns)
+    d = 0
+    for k in key:
+        if type(k) is _slice:
+            d += 1
+        elif k.dtype.kind == "b":
+            columns = xp.stack(xp.nonzero(k), axis=1) if k.ndim else xp.zeros((int(k), 0), "int64")
+            for j in range(k.ndim):
+                dims.append(d + j)
+                arrays.append(columns[:, j])
+            d += k.ndim
+        else:
+            dims.append(d)
+            arrays.append(k)
+            d += 1
+    if not dims:
+        return out
+    arrays = xp.broadcast_arrays(*arrays)
+    rest = [i for i in range(a.ndim) if i not in dims]
+    together = dims == list(range(dims[0], dims[-1] + 1))
+    first = dims[0] if together else 0
+    before, after = (rest[:first], rest[first:]) if together else ([], rest)
+    width = arrays[0].ndim
+    # each operand's byte strides over the result's dims: the source (0 along the index dims), then each index
+    operands = [[a.strides[i] for i in before] + [0] * width + [a.strides[i] for i in after]]
+    for array in arrays:
+        operands.append([0] * len(before) + list(array.strides) + [0] * len(after))
+    shape = out.shape
+    perm = list(range(len(shape)))[::-1]  # TensorIterator's reorder_dimensions: fastest dim first
+    for i in range(1, len(perm)):
+        at = i
+        for j in range(i - 1, -1, -1):
+            order = _ti_should_swap(operands, shape, perm[j], perm[at])
+            if order > 0:
+                perm[j], perm[at] = perm[at], perm[j]
+                at = j
+            elif order < 0:
+                break
+    strides, step = [0] * len(shape), 1  # in elements, the fastest dim first
+    for dim in perm:
+        strides[dim] = step
+        step *= shape[dim]
+    backend = backends.backend_of(out)
+    if all(n == 1 or s == t * out.itemsize for n, s, t in zip(shape, out.strides, strides)):
+        # the same memory order: only a size-1 dim's stride (which reads nothing) to set
+        return out if out.strides == tuple(t * out.itemsize for t in strides) else \
+            backend.as_strided(out, shape, strides)
+    laid = backend.as_strided(xp.empty(out.size, out.dtype), shape, strides)
+    laid[...] = out
+    return laid
+
+
+def _ti_should_swap(operands, shape, dim0, dim1):
+    """TensorIteratorBase::reorder_dimensions' comparison: 1 when dim0 goes after (is slower than) dim1, -1
+    before, 0 undecided; the first operand with both strides nonzero decides, equal strides by size."""
+    for strides in operands:
+        s0, s1 = strides[dim0], strides[dim1]
+        if s0 == 0 or s1 == 0:
+            continue
+        if s0 != s1:
+            return -1 if s0 < s1 else 1
+        if shape[dim0] > shape[dim1]:
+            return 1
+    return 0
 
 
 def _index_shape_mismatch(key, error):
@@ -3426,7 +3500,8 @@ def repeat(xp, a, repeats):
         if negative:
             raise RuntimeError(f"Trying to create tensor with negative dimension {negative[0]}: {target}")
         return xp.zeros(target, a.dtype)
-    return xp.tile(padded, repeats) if padded.ndim else padded.copy()
+    # contiguous, as ATen's repeat allocates its result (NumPy's tile of all-1 repeats keeps the input's order)
+    return xp.ascontiguousarray(xp.tile(padded, repeats)) if padded.ndim else padded.copy()
 
 
 def flip(xp, a, dims_):

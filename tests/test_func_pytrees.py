@@ -79,3 +79,19 @@ def test_replace_all_batch_norm_modules_like_pytorch():
         return (out is m, [(b.running_mean, b.running_var, b.num_batches_tracked, b.track_running_stats) for b in bns],
                 sorted(k for k in m.state_dict()), [round(v, 4) for v in y.reshape(-1).tolist()])
     same_as_pytorch(run)
+
+
+@needs_torch
+@pytest.mark.parametrize("expr", [
+    "grad(f2, argnums=(0, 0))(x, x)", "grad(f2, argnums=[0, 1])(x, x)", "grad(f2, argnums=2)(x, x)",
+    "grad(f2, argnums=-3)(x, x)", "grad(f2, argnums=0.5)(x, x)", "grad(f2, argnums=())(x, x)",
+    "jacrev(f2, argnums=(1, 1))(x, x)", "jacfwd(f2, argnums=2)(x, x)", "jacrev(lambda a, scale=1.: a * scale)(x, scale=3.)",
+    "jacfwd(lambda a, scale=1.: a * scale)(x, scale=3.)", "jacrev(lambda a: a * 2, chunk_size=0)(x)",
+    "grad(f2, argnums=(1, -2))(x, 2 * x)",
+])
+def test_argnums_and_argument_checks_like_pytorch(expr):
+    def run(lib):
+        x = lib.tensor([1.0, 2.0])
+        names = {n: getattr(lib.func, n) for n in ("grad", "jacrev", "jacfwd")}
+        return _plain(eval(expr, {"x": x, "f2": lambda a, b: (a * b).sum(), **names}))
+    same_as_pytorch(run, unexpected=("AttributeError", "NameError"))

@@ -8,6 +8,8 @@ backward pass of an inner reverse transform (jacfwd(jacrev(f)), jvp(grad(f))), w
 how ``hessian`` is built. Only one dual level exists, so forward inside forward is not
 supported (PyTorch's single-level forward AD has the same limit outside functorch).
 """
+import functools
+
 import minitorch as torch
 
 from .autograd import forward_ad as fwAD
@@ -90,17 +92,23 @@ def _unwrap_output(x, keep_graph):
 
 
 def _argnums_tuple(argnums, nargs, api):
-    nums = (argnums,) if isinstance(argnums, int) else tuple(argnums)
-    if not nums:
-        raise RuntimeError(f"{api}: argnums must be non-empty")
-    out = []
+    """``argnums`` checked and wrapped as torch.func's _slice_argnums does (its types, then each index's range,
+    then non-empty and unique), as a tuple."""
+    if not isinstance(argnums, (int, tuple)) or isinstance(argnums, tuple) and not all(
+            isinstance(n, int) for n in argnums):
+        bad = argnums if not isinstance(argnums, tuple) else next(n for n in argnums if not isinstance(n, int))
+        raise RuntimeError(f"argnums must be int or Tuple[int, ...], got: {type(bad)}")
+    nums = (argnums,) if isinstance(argnums, int) else argnums
+    wrapped = []
     for n in nums:
-        if not isinstance(n, int):
-            raise RuntimeError(f"{api}: argnums must be int or Tuple[int, ...], got: {type(argnums)}")
         if not -nargs <= n < nargs:
-            raise RuntimeError(f"Got argnums={argnums}, but only {nargs} positional inputs")
-        out.append(n % nargs)
-    return tuple(out)
+            raise RuntimeError(f"Got argnum={n}, but only {nargs} positional inputs")
+        wrapped.append(n % nargs)
+    if not wrapped:
+        raise RuntimeError("argnums must be non-empty")
+    if len(set(wrapped)) != len(wrapped):
+        raise RuntimeError(f"argnums elements must be unique, got {tuple(wrapped)}")
+    return tuple(wrapped)
 
 
 def _prepare(args, argnums, api):
@@ -307,11 +315,15 @@ def linearize(func, *primals):
 
 def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
     """The Jacobian of ``func`` w.r.t. ``args[argnums]`` by reverse mode: one backward pass per output element."""
-    def wrapper(*args, **kwargs):
+    if not (chunk_size is None or chunk_size > 0):
+        raise ValueError("jacrev: `chunk_size` should be greater than 0.")
+
+    @functools.wraps(func)
+    def wrapper(*args):  # positional arguments only, as torch.func's jacrev
         outer_grad = torch.is_grad_enabled()
         with torch.enable_grad():
             args, nums, keep_graph, trees = _prepare(args, argnums, "jacrev")
-            out, aux = _split_aux(func(*args, **kwargs), has_aux, "jacrev")
+            out, aux = _split_aux(func(*args), has_aux, "jacrev")
             outs, out_spec = _flat_outputs(out, "vjp(f, *primals)")  # (PyTorch's jacrev runs vjp)
             inputs = _flat_inputs(trees)
             keep_graph = _keep(keep_graph, outer_grad, inputs, outs)
@@ -342,7 +354,8 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
     """The Jacobian of ``func`` w.r.t. ``args[argnums]`` by forward mode: one dual level per input element. The
     arguments (each a pytree of tensors) and the output (a pytree) shape the result as torch.func's do: per
     output leaf, per argnum, the argument's structure of Jacobians."""
-    def wrapper(*args, **kwargs):
+    @functools.wraps(func)
+    def wrapper(*args):  # positional arguments only, as torch.func's jacfwd
         nums = _argnums_tuple(argnums, len(args), "jacfwd")
         trees = [tree_flatten(args[n]) for n in nums]
         for leaves, _ in trees:
@@ -360,14 +373,14 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
                         duals[i] = fwAD.make_dual(x, basis[k].view_as(x))
                         full = list(args)
                         full[n] = tree_unflatten(duals, spec)
-                        out, aux = _split_aux(func(*full, **kwargs), has_aux, "jacfwd")
+                        out, aux = _split_aux(func(*full), has_aux, "jacfwd")
                         cols = []
                         for o in _flat_outputs(out, "jvp(f, primals, tangents)")[0]:
                             p, t = fwAD.unpack_dual(o)
                             cols.append((torch.zeros_like(p) if t is None else t).reshape(-1))
                     columns[a][i].append(cols)
         if out is None:  # no input element: func runs once for the output's structure
-            out, aux = _split_aux(func(*args, **kwargs), has_aux, "jacfwd")
+            out, aux = _split_aux(func(*args), has_aux, "jacfwd")
         outs, out_spec = _flat_outputs(out, "jvp(f, primals, tangents)")
         per_output = []
         for oi, o in enumerate(outs):

@@ -2731,3 +2731,29 @@ def test_advanced_indexing_and_repeat_results_are_laid_out_like_pytorchs(expr):
         r = eval(expr, {"a": a, "at": at, "i": i, "m": m})
         return tuple(r.shape), r.stride(), r.is_contiguous(), r.reshape(-1).tolist()
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("norm", ["batch", "layer", "group"])
+def test_norm_mixed_dtype_rules_like_pytorch(norm):
+    """ATen's mixed_data_type.h over every float16/32/64 combination of input, weight and bias/statistics."""
+    def run(lib):
+        F = lib.nn.functional
+        dts = [lib.float16, lib.float32, lib.float64]
+        out = []
+        for xi in dts:
+            for wi in dts:
+                for ri in dts:
+                    x = lib.ones(4, 3, dtype=xi)
+                    try:
+                        if norm == "batch":
+                            F.batch_norm(x, lib.zeros(3, dtype=ri), lib.ones(3, dtype=ri), lib.ones(3, dtype=wi),
+                                         lib.zeros(3, dtype=wi), training=True)
+                        elif norm == "layer":
+                            F.layer_norm(x, (3,), lib.ones(3, dtype=wi), lib.zeros(3, dtype=ri))
+                        else:
+                            F.group_norm(x.reshape(4, 3, 1), 1, lib.ones(3, dtype=wi), lib.zeros(3, dtype=ri))
+                        out.append("OK")
+                    except (RuntimeError, NotImplementedError) as e:
+                        out.append(f"{type(e).__name__}: {e}")
+        return out
+    same_as_pytorch(run)

@@ -868,15 +868,25 @@ def in_layout_of(out, like):
 
 
 def check_norm_dtypes(a, *params, float_input_only=False):
-    """ATen's CPU norms (batch, layer, group): the input and its weight, bias and running statistics share one
-    dtype, except a float16 input with float32 parameters (the mixed type, computed in float).
+    """ATen's CPU norms (batch, layer, group), mixed_data_type.h: the input is of a mixed type when its first
+    parameter given (weight, bias, then running statistics) has another dtype; then every parameter must be
+    float32 and the input float16 (computed in float), else ATen's message for whichever fails first. Not mixed,
+    a later parameter of another dtype is the kernel's 'expected scalar type' error.
     ``float_input_only``: batch norm's dispatch refuses a non-float input first, with its own error."""
-    given = [p for p in params if p is not None]
-    mixed = a.dtype.char == "e" and all(p.dtype.char == "f" for p in given)
-    if mixed or (float_input_only and a.dtype.kind != "f"):
+    if float_input_only and a.dtype.kind != "f":
         return
-    if any(p.dtype != a.dtype for p in given):
-        raise RuntimeError("mixed dtype (CPU): all inputs must share same datatype.")
+    given = [p for p in params if p is not None]
+    if not given:
+        return
+    if given[0].dtype != a.dtype:
+        if any(p.dtype.char != "f" for p in given):
+            raise RuntimeError("mixed dtype (CPU): expect parameter to have scalar type of Float")
+        if a.dtype.char != "e":
+            raise RuntimeError("mixed dtype (CPU): all inputs must share same datatype.")
+        return
+    for p in given[1:]:
+        if p.dtype != a.dtype:
+            raise RuntimeError(f"expected scalar type {_type_name(a)} but found {_type_name(p)}")
 
 
 def column_major(out, *which):

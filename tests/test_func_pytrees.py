@@ -95,3 +95,15 @@ def test_argnums_and_argument_checks_like_pytorch(expr):
         names = {n: getattr(lib.func, n) for n in ("grad", "jacrev", "jacfwd")}
         return _plain(eval(expr, {"x": x, "f2": lambda a, b: (a * b).sum(), **names}))
     same_as_pytorch(run, unexpected=("AttributeError", "NameError"))
+
+
+@needs_torch
+@pytest.mark.parametrize("expr", ["vmap(lambda a: a * 2)(lib.zeros(0, 3))",
+                                  "vmap(lambda a: (a.sum(), a.unsqueeze(0)), out_dims=(0, 1))(lib.zeros(0, 3, 2))",
+                                  "vmap(lambda a, b: a @ b, in_dims=(0, None))(lib.zeros(0, 2, 3), lib.ones(3, 4))",
+                                  "vmap(lambda a: a.argmax())(lib.zeros(0, 5))"])
+def test_vmap_over_an_empty_batch_like_pytorch(expr):
+    def run(lib):
+        r = eval(expr, {"lib": lib, "vmap": lib.func.vmap})
+        return [(tuple(t.shape), str(t.dtype)) for t in (r if isinstance(r, tuple) else (r,))]
+    same_as_pytorch(run)

@@ -118,18 +118,19 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
     @functools.wraps(func)
     def mapped(*args, **kwargs):
         flat_args, spec, flat_dims, size = _batched_inputs(func, in_dims, args)
-        if size == 0:
-            raise RuntimeError(f"vmap({_name(func)}): minitorch's vmap runs the function once per entry of the "
-                               "mapped dimension, so it cannot map over a dimension of size 0")
         state = _random.get_rng_state() if randomness == "same" else None
         outputs = []
         with (_RandomnessError() if randomness == "error" else _NoGuard()):
+            if size == 0:  # func runs once, as PyTorch's does on its empty batch, on one entry of zeros: the
+                entry = [a if d is None else a.new_zeros(a.shape[:d] + a.shape[d + 1:])  # outputs' shapes
+                         for a, d in zip(flat_args, flat_dims)]
+                outputs.append(func(*_unflatten(entry, spec), **kwargs))
             for i in range(size):
                 if state is not None:
                     _random.set_rng_state(state)
                 entry = [a if d is None else a.select(d, i) for a, d in zip(flat_args, flat_dims)]
                 outputs.append(func(*_unflatten(entry, spec), **kwargs))
-        return _stacked_outputs(func, out_dims, outputs)
+        return _stacked_outputs(func, out_dims, outputs, empty=size == 0)
     return mapped
 
 
@@ -178,7 +179,7 @@ def _batched_inputs(func, in_dims, args):
     return flat_args, spec, flat_dims, sizes[0]
 
 
-def _stacked_outputs(func, out_dims, outputs):
+def _stacked_outputs(func, out_dims, outputs, empty=False):
     from ._generated.python_functions import stack
     flat_first, spec = _flatten(outputs[0])
     if spec is None:  # one tensor: out_dims may be an int, a 1-tuple or None
@@ -203,5 +204,6 @@ def _stacked_outputs(func, out_dims, outputs):
             name = _name(func)
             raise ValueError(f"vmap({name}, ...): `{name}` must only return Tensors, got type "
                              f"{type(flat_first[j])}. Did you mean to set out_dims= to None for output?")
-        result.append(stack([o[j] for o in flat_outputs], d))
+        stacked = stack([o[j] for o in flat_outputs], d)
+        result.append(stacked.narrow(d, 0, 0) if empty else stacked)  # an empty batch: none of the one entry
     return _unflatten(result, spec)

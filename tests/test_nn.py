@@ -311,3 +311,33 @@ def test_extra_state_buffers_submodules_and_half_as_pytorch():
         out.append(str(seq[0].weight.dtype))
         return out
     same_as_pytorch(run)
+
+
+def test_save_load_keeps_what_pytorchs_pickle_keeps():
+    """requires_grad, Parameters, one tensor met twice (loaded as one object), torch.Size, OrderedDict state
+    dicts with their _metadata, nested in a checkpoint too: compared with PyTorch's torch.save/torch.load."""
+    import io
+
+    from oracle import same_as_pytorch
+
+    def run(lib):
+        def rt(obj):
+            buf = io.BytesIO()
+            lib.save(obj, buf)
+            buf.seek(0)
+            return lib.load(buf, weights_only=False)
+        x = lib.arange(3.0).requires_grad_()
+        p = lib.nn.Parameter(lib.ones(2))
+        d = rt({"x": x, "p": p, "n": 3, "s": lib.Size([2, 3]), "t": (x, x)})
+        m = lib.nn.Linear(2, 2)
+        sd = rt(m.state_dict())
+        ck = rt({"model": m.state_dict(), "epoch": 3})
+        plain = x.detach()
+        tied = rt({"a": plain, "b": plain})
+        pair = rt([p, p])
+        return (type(d["x"]).__name__, d["x"].requires_grad, d["x"].is_leaf, type(d["p"]).__name__, d["p"].requires_grad,
+                type(d["s"]).__name__, tuple(d["s"]), d["t"][0] is d["t"][1], d["t"][0] is d["x"], type(sd).__name__,
+                list(sd), dict(sd._metadata), type(ck["model"]).__name__, dict(ck["model"]._metadata), ck["epoch"],
+                tied["a"] is tied["b"], pair[0] is pair[1], rt(lib.ones(2, requires_grad=True)).requires_grad,
+                type(rt(lib.nn.Parameter(lib.ones(1)))).__name__)
+    same_as_pytorch(run)

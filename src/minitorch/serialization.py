@@ -18,7 +18,7 @@ import struct
 from collections import OrderedDict
 
 from . import _dtype, backends
-from ._tensor import Tensor
+from ._tensor import Size, Tensor
 
 __all__ = ["save", "load"]
 
@@ -36,18 +36,40 @@ class CheckpointError(RuntimeError):
 
 # -- save -----------------------------------------------------------------------------------------
 
-def _flatten(obj, tensors):
-    """obj as JSON, each tensor replaced by {"__tensor__": name} and stored in ``tensors``."""
+def _flatten(obj, tensors, seen=None):
+    """obj as JSON, each tensor replaced by {"__tensor__": name} and stored in ``tensors`` (once: a tensor met again
+    names the same entry, so it loads as one object, as pickle's memo gives); a tensor's requires_grad and a
+    Parameter's type are kept, as are OrderedDicts (with a state dict's ``_metadata``) and torch.Size."""
+    if seen is None:
+        seen = {}
     if isinstance(obj, Tensor):
-        name = f"__t{len(tensors)}"
-        tensors[name] = obj
-        return {"__tensor__": name}
+        ref = seen.get(id(obj))
+        if ref is None:
+            name = f"__t{len(tensors)}"
+            tensors[name] = obj
+            ref = seen[id(obj)] = {"__tensor__": name}
+            if obj.requires_grad:
+                ref["requires_grad"] = True
+            if isinstance(obj, _Parameter()):
+                ref["parameter"] = True
+        return ref
+    if isinstance(obj, OrderedDict):
+        out = {"__odict__": [[_flatten(k, tensors, seen), _flatten(v, tensors, seen)] for k, v in obj.items()]}
+        metadata = getattr(obj, "_metadata", None)
+        if metadata is not None:
+            try:
+                out["_metadata"] = json.loads(json.dumps(list(metadata.items())))
+            except TypeError:  # values JSON cannot hold: left out, as if never set
+                pass
+        return out
     if isinstance(obj, dict):
-        return {"__dict__": [[_flatten(k, tensors), _flatten(v, tensors)] for k, v in obj.items()]}
+        return {"__dict__": [[_flatten(k, tensors, seen), _flatten(v, tensors, seen)] for k, v in obj.items()]}
+    if isinstance(obj, Size):
+        return {"__size__": list(obj)}
     if isinstance(obj, tuple):
-        return {"__tuple__": [_flatten(v, tensors) for v in obj]}
+        return {"__tuple__": [_flatten(v, tensors, seen) for v in obj]}
     if isinstance(obj, list):
-        return [_flatten(v, tensors) for v in obj]
+        return [_flatten(v, tensors, seen) for v in obj]
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj
     raise TypeError(f"minitorch.save: cannot store an object of type {type(obj).__name__} (only tensors, dicts, "
@@ -55,8 +77,16 @@ def _flatten(obj, tensors):
 
 
 def _is_flat_state_dict(obj):
-    return isinstance(obj, dict) and obj and all(isinstance(k, str) and isinstance(v, Tensor) and
-                                                 not k.startswith("__") for k, v in obj.items())
+    """A ``{name: tensor}`` dict of plain tensors (a state dict), stored as nothing but safetensors; tensors that
+    require grad, Parameters or one tensor under two names go through the structure, which keeps them so."""
+    return (isinstance(obj, dict) and obj and len({id(v) for v in obj.values()}) == len(obj)
+            and all(isinstance(k, str) and type(v) is Tensor and not v.requires_grad and not k.startswith("__")
+                    for k, v in obj.items()))
+
+
+def _Parameter():
+    from .nn.parameter import Parameter
+    return Parameter
 
 
 def _encode(obj, metadata=None):
@@ -183,11 +213,25 @@ def _unflatten(obj, tensors, source):
         return [_unflatten(v, tensors, source) for v in obj]
     if isinstance(obj, dict):
         if "__tensor__" in obj:
-            if obj["__tensor__"] not in tensors:
-                _fail(source, f"the structure names a missing tensor {obj['__tensor__']!r}")
-            return tensors[obj["__tensor__"]]
+            name = obj["__tensor__"]
+            if name not in tensors:
+                _fail(source, f"the structure names a missing tensor {name!r}")
+            t = tensors[name]
+            if obj.get("parameter") and not isinstance(t, _Parameter()):
+                t = tensors[name] = _Parameter()(t, requires_grad=bool(obj.get("requires_grad")))
+            elif obj.get("requires_grad") and not t.requires_grad:
+                t.requires_grad_()
+            return t
         if "__tuple__" in obj:
             return tuple(_unflatten(v, tensors, source) for v in obj["__tuple__"])
+        if "__size__" in obj:
+            return Size(obj["__size__"])
+        if "__odict__" in obj:
+            out = OrderedDict((_unflatten(k, tensors, source), _unflatten(v, tensors, source))
+                              for k, v in obj["__odict__"])
+            if "_metadata" in obj:
+                out._metadata = OrderedDict((k, v) for k, v in obj["_metadata"])
+            return out
         if "__dict__" in obj:
             return {_unflatten(k, tensors, source): _unflatten(v, tensors, source) for k, v in obj["__dict__"]}
         _fail(source, "the structure has an unknown object")

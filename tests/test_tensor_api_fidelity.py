@@ -101,3 +101,45 @@ def test_set_grad_enabled_repr():
 def test_is_floating_point_and_numel_of_non_tensor():
     same_as_pytorch(lambda lib: lib.is_floating_point(3), unexpected=("AttributeError",))
     same_as_pytorch(lambda lib: lib.numel(3), unexpected=("AttributeError",))
+
+
+def test_node_call_checks_its_arguments_as_pytorch():
+    def call(args, kwargs=None):
+        def fn(lib):
+            x = lib.ones(2, 3, requires_grad=True)
+            node = (x * 2).grad_fn
+            made = [lib.ones(2, 3) if a == "t" else a for a in args]
+            return node(*made, **(kwargs or {}))
+        return fn
+    assert same_as_pytorch(call([]), unexpected=()) == ("TypeError", "expected 1 arguments, got 0 instead")
+    assert same_as_pytorch(call(["t", "t"]), unexpected=()) == ("TypeError", "expected 1 arguments, got 2 instead")
+    assert same_as_pytorch(call([3]), unexpected=()) == ("TypeError", "argument 0 is not a Variable")
+    assert same_as_pytorch(call(["t"], {"a": 1}), unexpected=()) == ("TypeError",
+                                                                      "keyword arguments are not supported")
+    assert same_as_pytorch(lambda lib: [g is None for g in (lib.ones(2, requires_grad=True) * 2).grad_fn(None)]) \
+        == [True, True]
+
+    def unbind(lib):
+        return lib.ones(2, 3, requires_grad=True).unbind()[0].grad_fn(lib.ones(3))
+    assert same_as_pytorch(unbind, unexpected=()) == ("TypeError", "expected 2 arguments, got 1 instead")
+
+
+def test_gradient_edge_has_ownership_token():
+    def fn(lib):
+        y = lib.ones(2, requires_grad=True) * 2
+        edge = lib.autograd.graph.get_gradient_edge(y)
+        return (edge.node is y.grad_fn, edge.output_nr, edge.ownership_token,
+                repr(edge).replace(repr(y.grad_fn), "N"))
+    assert same_as_pytorch(fn) == (True, 0, None, "GradientEdge(node=N, output_nr=0, ownership_token=None)")
+
+
+def test_utils_hooks_removable_handle():
+    def fn(lib):
+        from importlib import import_module
+        hooks = import_module(lib.__name__ + ".utils.hooks")
+        x = lib.ones(2, requires_grad=True)
+        h1 = x.register_hook(lambda g: g)
+        h2 = (x * 2).grad_fn.register_prehook(lambda g: None)
+        return (isinstance(h1, hooks.RemovableHandle), isinstance(h2, hooks.RemovableHandle),
+                repr(h1).split(" object")[0].split(".", 1)[1])
+    assert same_as_pytorch(fn) == (True, True, "utils.hooks.RemovableHandle")

@@ -143,3 +143,16 @@ def test_utils_hooks_removable_handle():
         return (isinstance(h1, hooks.RemovableHandle), isinstance(h2, hooks.RemovableHandle),
                 repr(h1).split(" object")[0].split(".", 1)[1])
     assert same_as_pytorch(fn) == (True, True, "utils.hooks.RemovableHandle")
+
+
+def test_read_only_tensor_attributes_refuse_as_getset_descriptors():
+    def setter(name):
+        def fn(lib):
+            t = lib.ones(2, requires_grad=True) * 2
+            setattr(t, name, None)
+        return fn
+    for name in ("shape", "dtype", "is_leaf", "grad_fn", "_version", "retains_grad", "device", "ndim"):
+        mine, theirs = both(_err(setter(name)))
+        assert mine == ("AttributeError", f"attribute '{name}' of 'minitorch._C.TensorBase' objects is not writable")
+        if theirs is not None:
+            assert theirs == ("AttributeError", f"attribute '{name}' of 'torch._C.TensorBase' objects is not writable")

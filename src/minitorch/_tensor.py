@@ -834,3 +834,15 @@ def _as_subclass(t, cls, requires_grad):
     out._requires_grad = requires_grad
     return out
 
+
+
+def _read_only(name):
+    def refuse(self, value):  # the getset descriptor's message of PyTorch's TensorBase
+        raise AttributeError(f"attribute '{name}' of 'minitorch._C.TensorBase' objects is not writable")
+    return refuse
+
+
+for _name, _attr in list(vars(Tensor).items()):
+    if isinstance(_attr, property) and _attr.fset is None:
+        setattr(Tensor, _name, property(_attr.fget, _read_only(_name), _attr.fdel, _attr.__doc__))
+del _name, _attr

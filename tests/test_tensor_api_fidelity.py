@@ -156,3 +156,12 @@ def test_read_only_tensor_attributes_refuse_as_getset_descriptors():
         assert mine == ("AttributeError", f"attribute '{name}' of 'minitorch._C.TensorBase' objects is not writable")
         if theirs is not None:
             assert theirs == ("AttributeError", f"attribute '{name}' of 'torch._C.TensorBase' objects is not writable")
+
+
+def test_reversed_flips_the_first_dimension():
+    def fn(lib):
+        x = lib.arange(6.0, requires_grad=True)
+        r = reversed(x.view(3, 2))
+        z = lib.tensor(2.0)
+        return r.tolist(), r.grad_fn.name(), reversed(z) is z
+    assert same_as_pytorch(fn) == ([[4.0, 5.0], [2.0, 3.0], [0.0, 1.0]], "FlipBackward0", True)

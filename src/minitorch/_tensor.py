@@ -544,6 +544,10 @@ class Tensor:
             raise TypeError("iteration over a 0-d tensor")
         return iter(self.unbind(0))
 
+    def __reversed__(self):
+        """torch/_tensor.py's: ``flip(0)``, a 0-d tensor itself."""
+        return self if self._data.ndim == 0 else self.flip(0)
+
     def __hash__(self):
         return id(self)
 

@@ -165,3 +165,22 @@ def test_reversed_flips_the_first_dimension():
         z = lib.tensor(2.0)
         return r.tolist(), r.grad_fn.name(), reversed(z) is z
     assert same_as_pytorch(fn) == ([[4.0, 5.0], [2.0, 3.0], [0.0, 1.0]], "FlipBackward0", True)
+
+
+def test_create_graph_backward_warning_text():
+    def fn(lib):
+        import importlib
+        autograd = importlib.import_module(lib.__name__ + ".autograd")
+        if hasattr(autograd, "_warned_create_graph"):
+            autograd._warned_create_graph = False
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            x = lib.ones(2, requires_grad=True)
+            (x * x).sum().backward(create_graph=True)
+            x.grad = None
+        return [str(m.message) for m in w if "create_graph" in str(m.message)]
+    mine, theirs = both(fn)
+    assert len(mine) == 1 and mine[0].endswith("(Triggered internally at "
+                                               "/__w/pytorch/pytorch/torch/csrc/autograd/engine.cpp:1307.)")
+    if theirs:  # PyTorch warns once per process: compare when it did here
+        assert mine == theirs

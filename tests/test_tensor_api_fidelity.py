@@ -184,3 +184,10 @@ def test_create_graph_backward_warning_text():
                                                "/__w/pytorch/pytorch/torch/csrc/autograd/engine.cpp:1307.)")
     if theirs:  # PyTorch warns once per process: compare when it did here
         assert mine == theirs
+
+
+def test_is_contiguous_memory_format_is_keyword_only():
+    assert same_as_pytorch(lambda lib: lib.ones(2).is_contiguous(lib.contiguous_format), unexpected=()) == (
+        "TypeError", "is_contiguous() takes 0 positional arguments but 1 was given")
+    assert same_as_pytorch(lambda lib: lib.ones(2, 3, 4, 5).contiguous(memory_format=lib.channels_last)
+                           .is_contiguous(memory_format=lib.channels_last)) is True

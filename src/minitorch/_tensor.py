@@ -657,7 +657,7 @@ class Tensor:
         _function_utils.check_tensor("type_as", "other", other, 1)
         return self.to(other.dtype)
 
-    def is_contiguous(self, memory_format=None):
+    def is_contiguous(self, *, memory_format=None):
         return bool(self._data.flags.c_contiguous) if hasattr(self._data, "flags") else True
 
     def stride(self, dim=None):

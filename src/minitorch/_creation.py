@@ -54,7 +54,7 @@ def _finish(array, device, requires_grad, dtype=None):
         array = backend.host_to_device(array, index)
     t = Tensor._make(array)
     if requires_grad:
-        t.requires_grad = True
+        t._set_requires_grad(True)
     return t
 
 

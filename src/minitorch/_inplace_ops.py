@@ -41,7 +41,9 @@ def copy_(self, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)"""
     if not isinstance(src, Tensor):
         raise TypeError(f"copy_(): argument 'src' (position 1) must be Tensor, not {typename(src)}")
-    requires_grad = _GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
+    # VariableType's copy_: no history into a destination of a dtype that cannot require grad
+    requires_grad = _GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad) \
+        and self._data.dtype.kind == "f"
     check_inplace(self, requires_grad)
     tangents = _FORWARD_AD.active and forward_ad.has_fw_grad(self, src)
     if tangents:

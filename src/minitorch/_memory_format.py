@@ -70,7 +70,10 @@ def format_name(fmt, fn):
     return fmt._name
 
 
-def is_contiguous(self, memory_format=None):
+def is_contiguous(self, *args, memory_format=None):
+    if args:  # keyword-only, as the binding
+        raise TypeError(f"is_contiguous() takes 0 positional arguments but {len(args)} "
+                        f"{'was' if len(args) == 1 else 'were'} given")
     data = self._data
     if memory_format is None:  # the common call, as fast as before
         return bool(data.flags.c_contiguous) if hasattr(data, "flags") else True
@@ -86,7 +89,7 @@ def contiguous(self, memory_format=contiguous_format):
             return self
         return self.clone(memory_format=memory_format)
     fmt = format_name(memory_format, "contiguous")
-    if is_contiguous(self, memory_format):
+    if is_contiguous(self, memory_format=memory_format):
         return self
     if fmt == _strided.PRESERVE:
         raise RuntimeError("preserve memory format is unsupported by the contiguous operator")

@@ -81,6 +81,7 @@ def warn_scalar_with_grad():
 
 
 _warned_T = False  # x.T of a non-2-D tensor warns once per process
+_warned_T0 = False  # and of a 0-D one, once too
 
 
 class Tensor:
@@ -133,8 +134,19 @@ class Tensor:
 
     @requires_grad.setter
     def requires_grad(self, value):
+        # PyTorch's THPVariable_set_requires_grad: a non-leaf refuses either value (requires_grad_() lets
+        # True through), and the dtype message is this spelling's own.
         if type(value) is not bool:
             raise RuntimeError("requires_grad must be a bool")
+        if self._grad_fn is not None:
+            if value:
+                raise RuntimeError("you can only change requires_grad flags of leaf variables.")
+        elif value and not self._data.dtype.kind == "f":
+            raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
+        self._set_requires_grad(value)
+
+    def _set_requires_grad(self, value):
+        """at::Tensor::set_requires_grad: True on a non-leaf (which requires grad already) is nothing."""
         if self._grad_fn is not None:
             if value:
                 return
@@ -160,7 +172,7 @@ class Tensor:
                             f"{typename(requires_grad)}")
         if requires_grad and self._data.dtype.kind != "f":  # this spelling has its own message in PyTorch
             raise RuntimeError("only Tensors of floating point dtype can require gradients")
-        self.requires_grad = requires_grad
+        self._set_requires_grad(requires_grad)
         return self
 
     @property
@@ -217,6 +229,8 @@ class Tensor:
             if not isinstance(value, Tensor):
                 raise TypeError(f"assigned grad expected to be a Tensor or None but got grad of type "
                                 f"{type(value).__name__}")
+            if value is self:
+                raise RuntimeError("can't assign Variable as its own grad")
             expected = self._data.dtype if self._grad_dtype is Ellipsis else \
                 None if self._grad_dtype is None else self._grad_dtype.np_dtype
             if expected is not None and value._data.dtype != expected:
@@ -441,7 +455,7 @@ class Tensor:
 
     @property
     def T(self):
-        global _warned_T
+        global _warned_T, _warned_T0
         if self._data.ndim not in (0, 2) and not _warned_T:  # TORCH_WARN_ONCE, as PyTorch's
             _warned_T = True
             import warnings
@@ -450,6 +464,12 @@ class Tensor:
                           "matrices or `x.permute(*torch.arange(x.ndim - 1, -1, -1))` to reverse the dimensions of a "
                           "tensor. (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/TensorShape.cpp:"
                           "4314.)", UserWarning, stacklevel=2)
+        if self._data.ndim == 0 and not _warned_T0:
+            _warned_T0 = True
+            import warnings
+            warnings.warn("Tensor.T is deprecated on 0-D tensors. This function is the identity in these cases. "
+                          "(Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/TensorShape.cpp:4321.)",
+                          UserWarning, stacklevel=2)
         return self.permute(tuple(range(self._data.ndim - 1, -1, -1)))
 
     # -- conversions ------------------------------------------------------------------
@@ -523,6 +543,10 @@ class Tensor:
         if self._data.ndim == 0:
             raise TypeError("iteration over a 0-d tensor")
         return iter(self.unbind(0))
+
+    def __reversed__(self):
+        """torch/_tensor.py's: ``flip(0)``, a 0-d tensor itself."""
+        return self if self._data.ndim == 0 else self.flip(0)
 
     def __hash__(self):
         return id(self)
@@ -633,7 +657,7 @@ class Tensor:
         _function_utils.check_tensor("type_as", "other", other, 1)
         return self.to(other.dtype)
 
-    def is_contiguous(self, memory_format=None):
+    def is_contiguous(self, *, memory_format=None):
         return bool(self._data.flags.c_contiguous) if hasattr(self._data, "flags") else True
 
     def stride(self, dim=None):
@@ -814,3 +838,15 @@ def _as_subclass(t, cls, requires_grad):
     out._requires_grad = requires_grad
     return out
 
+
+
+def _read_only(name):
+    def refuse(self, value):  # the getset descriptor's message of PyTorch's TensorBase
+        raise AttributeError(f"attribute '{name}' of 'minitorch._C.TensorBase' objects is not writable")
+    return refuse
+
+
+for _name, _attr in list(vars(Tensor).items()):
+    if isinstance(_attr, property) and _attr.fset is None:
+        setattr(Tensor, _name, property(_attr.fget, _read_only(_name), _attr.fdel, _attr.__doc__))
+del _name, _attr

@@ -146,7 +146,8 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
             "Using backward() with create_graph=True will create a reference cycle between the parameter and its "
             "gradient which can cause a memory leak. We recommend using autograd.grad when creating the graph to "
             "avoid this. If you have to use this function, make sure to reset the .grad fields of your parameters "
-            "to None after use to break the cycle and avoid the leak.", UserWarning, stacklevel=2)
+            "to None after use to break the cycle and avoid the leak. (Triggered internally at "
+            "/__w/pytorch/pytorch/torch/csrc/autograd/engine.cpp:1307.)", UserWarning, stacklevel=2)
     roots = _root_edges(tensors)
     output_edges = None
     if inputs is not None:

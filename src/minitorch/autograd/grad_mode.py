@@ -79,21 +79,24 @@ class _DecoratorContextManager:
             @functools.wraps(func)
             def generator_wrapper(*args, **kwargs):
                 gen = func(*args, **kwargs)
-                with self.clone():
-                    response = gen.send(None)
-                while True:
-                    try:
-                        request = yield response
-                    except GeneratorExit:
-                        with self.clone():
-                            gen.close()
-                        raise
-                    except BaseException:
-                        with self.clone():
-                            response = gen.throw(*__import__("sys").exc_info())
-                    else:
-                        with self.clone():
-                            response = gen.send(request)
+                try:  # the generator's end (StopIteration) is this one's, its value the return value
+                    with self.clone():
+                        response = gen.send(None)
+                    while True:
+                        try:
+                            request = yield response
+                        except GeneratorExit:
+                            with self.clone():
+                                gen.close()
+                            raise
+                        except BaseException:
+                            with self.clone():
+                                response = gen.throw(*__import__("sys").exc_info())
+                        else:
+                            with self.clone():
+                                response = gen.send(request)
+                except StopIteration as e:
+                    return e.value
             return generator_wrapper
 
         @functools.wraps(func)
@@ -147,6 +150,9 @@ class set_grad_enabled(_DecoratorContextManager):
 
     def clone(self):
         return self.__class__(self.mode)
+
+    def __repr__(self):
+        return f"{type(self).__module__}.{type(self).__qualname__}(mode={self.mode})"
 
 
 class inference_mode(_DecoratorContextManager):

@@ -189,8 +189,17 @@ class Node:
             hooks = self._tensor_pre_hooks[output_nr] = HookDict()
         return add_hook(hooks, fn)
 
-    def __call__(self, *grads):
-        """Run the backward formula directly: one gradient alone, several as a tuple."""
+    def __call__(self, *grads, **kwargs):
+        """Run the backward formula directly: one gradient alone, several as a tuple (THPCppFunction_call's
+        checks first: no keywords, one gradient per forward output, each a tensor or None)."""
+        if kwargs:
+            raise TypeError("keyword arguments are not supported")
+        expected = len(self._input_metadata)
+        if expected and len(grads) != expected:
+            raise TypeError(f"expected {expected} arguments, got {len(grads)} instead")
+        for i, g in enumerate(grads):
+            if g is not None and not isinstance(g, _Tensor):
+                raise TypeError(f"argument {i} is not a Variable")
         result = self.apply(list(grads))
         return result[0] if len(result) == 1 else tuple(result)
 
@@ -350,14 +359,17 @@ class GradientEdge(tuple):
 
     __slots__ = ()
 
-    def __new__(cls, node, output_nr):
+    def __new__(cls, node, output_nr, ownership_token=None):
+        # PyTorch's NamedTuple has a third field, a node keeping a Python Function's graph alive; minitorch's
+        # nodes are Python objects the edge holds already, so the token is only reported.
         return tuple.__new__(cls, (node, output_nr))
 
     node = property(lambda self: self[0])
     output_nr = property(lambda self: self[1])
+    ownership_token = property(lambda self: None)
 
     def __repr__(self):
-        return f"GradientEdge(node={self[0]!r}, output_nr={self[1]})"
+        return f"GradientEdge(node={self[0]!r}, output_nr={self[1]}, ownership_token=None)"
 
 
 def gradient_edge(tensor):

@@ -1,2 +1,2 @@
 """minitorch.utils (torch.utils)."""
-from . import checkpoint, data  # noqa: F401
+from . import checkpoint, data, hooks  # noqa: F401

@@ -3433,19 +3433,28 @@ def upsample_nearest(xp, a, output_size, scales, name, exact=False):
     if any(s <= 0 for s in a.shape[2:]) or any(s <= 0 for s in output_size):
         raise RuntimeError(f"Input and output sizes should be greater than 0, but got input "
                            f"({', '.join(map(str, a.shape[2:]))}) and output ({', '.join(map(str, output_size))})")
+    from ._kernels_nn_extra import check_upsample_dtype
+    check_upsample_dtype(a, "upsample_nearest2d_channels_last" if k == 2 else "compute_indices_weights_nearest")
     index = [_nearest_source(xp, n, m, s, exact) for n, m, s in zip(a.shape[2:], output_size, scales)]
-    return a[(Ellipsis,) + xp.ix_(*index)]
+    return upsample_layout(xp, a[(Ellipsis,) + xp.ix_(*index)], a)
+
+
+def upsample_layout(xp, out, like):
+    """ATen's upsample kernels allocate their result in ``like``'s suggest_memory_format (contiguous or
+    channels-last), whatever layout the NumPy computation left."""
+    return _strided.clone(xp, out, _strided.suggest_memory_format(like.shape, element_strides(like)))
 
 
 def upsample_nearest_backward(xp, grad, output_size, input_size, scales, exact=False):
     """The gradient of upsample_nearest: each input element gets the sum over the outputs that read it
     (per dim, a product with the 0/1 matrix of who reads whom)."""
+    grad_output = grad
     for d, (n, m, s) in enumerate(zip(input_size[2:], output_size, scales)):
         reads = _nearest_source(xp, n, m, s, exact)
         matrix = (xp.arange(n)[:, None] == reads[None, :]).astype(grad.dtype)  # (in, out)
         axis = 2 + d
         grad = xp.moveaxis(xp.moveaxis(grad, axis, -1) @ matrix.T, -1, axis)
-    return xp.ascontiguousarray(grad)
+    return upsample_layout(xp, grad, grad_output)
 
 
 def diag_embed(xp, a, offset, dim1, dim2):
@@ -4015,7 +4024,7 @@ def col2im(xp, a, output_size, kernel_size, dilation, padding, stride):
         for j in range(k[1]):
             out[:, :, i * d[0]:i * d[0] + s[0] * (oh - 1) + 1:s[0], j * d[1]:j * d[1] + s[1] * (ow - 1) + 1:s[1]] \
                 += cols[:, :, i, j]
-    out = out[:, :, p[0]:p[0] + h, p[1]:p[1] + w]
+    out = xp.ascontiguousarray(out[:, :, p[0]:p[0] + h, p[1]:p[1] + w])  # ATen's col2im writes a fresh tensor
     return out if batched else out[0]
 
 

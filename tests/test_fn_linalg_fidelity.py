@@ -1,0 +1,68 @@
+"""nn.functional / linalg fidelity fixes, each compared with PyTorch: uint8 bilinear/bicubic interpolate (ATen's
+fixed-point separable resampling), the dtypes the upsample kernels refuse, upsample/fold output layouts."""
+import numpy as np
+import pytest
+
+import minitorch
+
+from oracle import same_as_pytorch
+
+
+def _u8(lib, shape, seed=0):
+    return lib.tensor(np.random.default_rng(seed).integers(0, 256, shape).astype(np.uint8))
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "bicubic"])
+@pytest.mark.parametrize("align_corners", [False, True])
+@pytest.mark.parametrize("kw", [dict(size=(6, 9)), dict(size=(3, 4)), dict(size=(11, 13)), dict(size=(5, 2)),
+                                dict(scale_factor=1.7), dict(scale_factor=(0.6, 2.3))])
+@pytest.mark.parametrize("channels_last", [False, True])
+def test_uint8_resampling_is_atens_fixed_point(mode, align_corners, kw, channels_last):
+    def run(lib):
+        x = _u8(lib, (2, 5, 5, 7))
+        if channels_last:
+            x = x.contiguous(memory_format=lib.channels_last)
+        y = lib.nn.functional.interpolate(x, mode=mode, align_corners=align_corners, **kw)
+        return y.dtype.is_floating_point, y.tolist(), y.stride()
+    same_as_pytorch(run)
+
+
+def test_uint8_resampling_values_known():
+    x = minitorch.tensor([[[[0, 255], [255, 0]]]], dtype=minitorch.uint8)
+    y = minitorch.nn.functional.interpolate(x, size=(3, 3), mode="bilinear", align_corners=True)
+    assert y.tolist() == [[[[0, 128, 255], [128, 128, 128], [255, 128, 0]]]]  # not the zeros of a uint8 matmul
+
+
+@pytest.mark.parametrize("dtype", ["int64", "int16", "bool", "uint8", "float32"])
+@pytest.mark.parametrize("shape", [(1, 2, 3, 3), (2, 3), (1, 1, 2, 2, 2)])
+@pytest.mark.parametrize("mode", ["nearest", "nearest-exact", "linear", "bilinear", "bicubic", "trilinear"])
+def test_interpolate_dtype_and_rank_errors(dtype, shape, mode):
+    def run(lib):
+        x = lib.ones(shape, dtype=getattr(lib, dtype))
+        y = lib.nn.functional.interpolate(x, scale_factor=2, mode=mode)
+        return y.dtype == x.dtype, tuple(y.shape), y.stride()
+    same_as_pytorch(run, unexpected=("AttributeError", "NameError"))
+
+
+@pytest.mark.parametrize("mode", ["nearest", "nearest-exact", "bilinear", "bicubic"])
+@pytest.mark.parametrize("channels_last", [False, True])
+def test_upsample_output_and_grad_layout(mode, channels_last):
+    def run(lib):
+        x = lib.tensor(np.random.default_rng(1).standard_normal((1, 3, 4, 5)), requires_grad=True)
+        xin = x.contiguous(memory_format=lib.channels_last) if channels_last else x
+        y = lib.nn.functional.interpolate(xin, size=(6, 7), mode=mode)
+        (g,) = lib.autograd.grad((y * lib.arange(y.numel(), dtype=y.dtype).reshape(y.shape)).sum(), xin)
+        return y.stride(), g.stride(), np.round(np.array(y.tolist()), 10).tolist(), np.round(np.array(g.tolist()), 10).tolist()
+    same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("kw", [dict(kernel_size=(2, 3), stride=2, padding=1, dilation=(1, 2)),
+                                dict(kernel_size=3, dilation=2, padding=2, stride=(1, 2))])
+def test_fold_with_padding_is_contiguous(kw):
+    def run(lib):
+        x = lib.tensor(np.random.default_rng(2).standard_normal((2, 3, 4, 5)), requires_grad=True)
+        cols = lib.nn.functional.unfold(x, **kw)
+        (g,) = lib.autograd.grad((cols * cols).sum(), x)
+        y = lib.nn.functional.fold(cols.detach(), (4, 5), **kw)
+        return y.stride(), g.stride(), np.round(np.array(y.tolist()), 10).tolist()
+    same_as_pytorch(run)

@@ -66,3 +66,24 @@ def test_fold_with_padding_is_contiguous(kw):
         y = lib.nn.functional.fold(cols.detach(), (4, 5), **kw)
         return y.stride(), g.stride(), np.round(np.array(y.tolist()), 10).tolist()
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("rows", [[[1., 2.], [2., 4.]], [[2., 4.], [1., 2.]], [[0., 0.], [0., 0.]],
+                                  [[[1., 2.], [2., 4.]], [[1., 0.], [0., -1.]]]])
+def test_slogdet_sign_of_a_singular_matrix(rows):
+    def run(lib):
+        sign, logabsdet = lib.linalg.slogdet(lib.tensor(rows, dtype=lib.float64))
+        return [str(v) for v in np.array(sign.tolist()).ravel()], logabsdet.tolist()
+    same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("shapes,dim", [(((3, 4), (3, 1)), 0), (((4, 3), (4, 3)), -1), (((3, 3), (3, 3)), 0),
+                                        (((2, 3, 5), (2, 3, 5)), 1)])
+def test_cross_result_and_grad_strides(shapes, dim):
+    def run(lib):
+        rng = np.random.default_rng(3)
+        a, b = (lib.tensor(rng.standard_normal(s), requires_grad=True) for s in shapes)
+        y = lib.linalg.cross(a, b, dim=dim)
+        ga, gb = lib.autograd.grad((y * lib.arange(y.numel(), dtype=y.dtype).reshape(y.shape)).sum(), (a, b))
+        return y.stride(), ga.stride(), gb.stride(), np.round(np.array(y.tolist()), 10).tolist()
+    same_as_pytorch(run)

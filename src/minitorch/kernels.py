@@ -137,8 +137,9 @@ def linalg_cross(xp, a, b, dim):
     if a.shape[d] != 3 or b.shape[d] != 3:
         raise RuntimeError(f"linalg.cross: inputs dimension {dim} must have length 3. Got {a.shape[d]} and "
                            f"{b.shape[d]}")
+    a0, b0 = a, b
     a, b = xp.broadcast_arrays(a, b)  # a mismatch raises; the wrapper words it as PyTorch does
-    return xp.cross(a, b, axis=d)
+    return in_suggested_format(xp.cross(a, b, axis=d), a0, b0)  # TensorIterator's output, not NumPy's moved axis
 
 
 def rot90(xp, a, k, dims_):
@@ -3167,6 +3168,10 @@ def linalg_slogdet(xp, a):
         lu, pivots, _ = lu_factor(xp, xp.swapaxes(a, -1, -2) if row_major else a)
         with _quiet(xp):
             sign, logabsdet = xp.linalg.slogdet(a)
+        if (sign == 0).any():  # ATen's sign is the product of sign(diag(LU)) and the pivots' parity: -0.0 can come
+            swaps = (pivots != xp.arange(1, pivots.shape[-1] + 1, dtype=pivots.dtype)).sum(-1) % 2
+            lu_sign = xp.prod(xp.sign(xp.diagonal(lu, 0, -2, -1)), -1) * xp.where(swaps == 1, -1.0, 1.0)
+            sign = xp.where(sign == 0, lu_sign, sign)
     else:
         sign, logabsdet = xp.ones(a.shape[:-2], a.dtype), xp.zeros(a.shape[:-2], a.dtype)
         lu, pivots = a.copy(), xp.zeros(a.shape[:-1], "int32")

@@ -87,3 +87,58 @@ def test_cross_result_and_grad_strides(shapes, dim):
         ga, gb = lib.autograd.grad((y * lib.arange(y.numel(), dtype=y.dtype).reshape(y.shape)).sum(), (a, b))
         return y.stride(), ga.stride(), gb.stride(), np.round(np.array(y.tolist()), 10).tolist()
     same_as_pytorch(run)
+
+
+_SINGULAR = [[[1., 2.], [2., 4.]], [[0., 0., 0.], [0., 0., 0.], [0., 0., 0.]],
+             [[[1., 0.], [0., 1.]], [[1., 2.], [2., 4.]], [[2., 0.], [0., 2.]]]]
+
+
+def _values(t):
+    return [str(v) for v in np.array(t.tolist()).ravel()]  # nan, inf and -0.0 compare as text
+
+
+@pytest.mark.parametrize("rows", _SINGULAR)
+def test_inv_ex_of_a_singular_matrix_is_getrs_values(rows):
+    def run(lib):
+        inverse, info = lib.linalg.inv_ex(lib.tensor(rows, dtype=lib.float64))
+        return _values(inverse), inverse.stride(), info.tolist()
+    same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("rows", _SINGULAR)
+@pytest.mark.parametrize("vector", [False, True])
+def test_solve_ex_of_a_singular_matrix_is_getrs_values(rows, vector):
+    def run(lib):
+        a = lib.tensor(rows, dtype=lib.float64)
+        n = a.shape[-1]
+        b = lib.ones(n, dtype=lib.float64) if vector else lib.arange(1., 2 * n + 1, dtype=lib.float64).reshape(n, 2)
+        x, info = lib.linalg.solve_ex(a, b)
+        return _values(x), x.stride(), info.tolist()
+    same_as_pytorch(run)
+
+
+def test_solve_ex_of_a_singular_matrix_in_a_batch_keeps_the_others():
+    def run(lib):
+        a = lib.stack([lib.eye(2, dtype=lib.float64), lib.tensor([[1., 2.], [2., 4.]], dtype=lib.float64)])
+        x, info = lib.linalg.solve_ex(a, lib.ones(3, 1, 2, 1, dtype=lib.float64))
+        return _values(x), info.tolist()
+    same_as_pytorch(run)
+
+
+def test_numerically_singular_inverse_does_not_raise():
+    # LAPACK meets an exact zero pivot in a matrix whose LU (ours or PyTorch's) does not: no error, info 0
+    a = minitorch.tensor([[1., 2., 3.], [4., 5., 6.], [7., 8., 9.]], dtype=minitorch.float64)
+    for inverse, info in (minitorch.linalg.inv_ex(a), minitorch.linalg.solve_ex(a, minitorch.eye(3, dtype=a.dtype))):
+        assert info.item() == 0 and inverse.shape == (3, 3)
+
+
+@pytest.mark.parametrize("shape", [(2, 2), (3, 2, 2)])
+def test_solve_left_false_is_row_major(shape):
+    def run(lib):
+        rng = np.random.default_rng(4)
+        a = lib.tensor(rng.standard_normal(shape[:-1] + (2,)) + 3 * np.eye(2), requires_grad=True)
+        b = lib.tensor(rng.standard_normal(shape[:-2] + (3, 2)), requires_grad=True)
+        x = lib.linalg.solve(a, b, left=False)
+        ga, gb = lib.autograd.grad((x * x).sum(), (a, b))
+        return x.stride(), np.round(np.array(x.tolist()), 10).tolist(), np.round(np.array(ga.tolist()), 10).tolist()
+    same_as_pytorch(run)

@@ -3114,6 +3114,41 @@ def _first_singular(info):
     return None, 0
 
 
+def _lu_substitute(xp, lu, pivots, b):
+    """LAPACK's getrs after getrf: B's rows swapped as the pivots say, then the unit-lower and upper triangular
+    substitutions, IEEE arithmetic throughout (a zero pivot gives the inf and nan PyTorch's singular results
+    hold, not an error). ``lu`` (n, n), ``pivots`` (n,) 1-based, ``b`` (n, k)."""
+    n = lu.shape[-1]
+    x = b.astype(lu.dtype, copy=True)
+    with _quiet(xp):
+        for i in range(n):
+            p = int(pivots[i]) - 1
+            if p != i:
+                x[[i, p]] = x[[p, i]]
+        for i in range(n):
+            x[i + 1:] -= lu[i + 1:, i:i + 1] * x[i:i + 1]
+        for i in reversed(range(n)):
+            x[i] = x[i] / lu[i, i]
+            x[:i] -= lu[:i, i:i + 1] * x[i:i + 1]
+    return x
+
+
+def _solve_one(xp, a, b, lu, pivots):
+    """One matrix's solve: LAPACK's, or (a zero pivot, in our LU or in LAPACK's) getrs's substitution."""
+    try:
+        return xp.linalg.solve(a, b)
+    except xp.linalg.LinAlgError:
+        return _lu_substitute(xp, lu, pivots, b)
+
+
+def solve_result_layout(out, left):
+    """linalg.solve(left=False) solves A^T X^T = B^T into a column-major buffer and returns its transpose:
+    a row-major result where left=True's is column-major."""
+    if left or out[0].ndim < 2:
+        return out
+    return (out[0].copy(),) + tuple(out[1:])
+
+
 def linalg_inv_ex(xp, a, check_errors, op="linalg.inv"):
     _check_square(a, op)
     if a.size and backends.backend_of(a).device_type == "cpu":
@@ -3128,12 +3163,25 @@ def linalg_inv_ex(xp, a, check_errors, op="linalg.inv"):
             where = f"(Batch element {batch}): " if a.ndim > 2 else ""
             raise LinAlgError(f"{op}: {where}The diagonal element {bad} is zero, the inversion could not be "
                                f"completed because the input matrix is singular.")
-        inverse = xp.full(a.shape, float("nan"), a.dtype)
+        inverse = xp.empty(a.shape, a.dtype)
+        lu, pivots, _ = lu_factor(xp, a)
+        flat_lu, flat_piv = lu.reshape((-1,) + a.shape[-2:]), pivots.reshape((-1, a.shape[-1]))
         for i in range(info.size):
             if not int(info.reshape(-1)[i]):
-                inverse.reshape((-1,) + a.shape[-2:])[i] = xp.linalg.inv(a.reshape((-1,) + a.shape[-2:])[i])
+                inverse.reshape((-1,) + a.shape[-2:])[i] = _solve_one(xp, a.reshape((-1,) + a.shape[-2:])[i],
+                                                                      xp.eye(a.shape[-1], dtype=a.dtype),
+                                                                      flat_lu[i], flat_piv[i])
+            else:  # getrs against the identity: the infs and nans of the zero pivot, as PyTorch's
+                inverse.reshape((-1,) + a.shape[-2:])[i] = _lu_substitute(
+                    xp, flat_lu[i], flat_piv[i], xp.eye(a.shape[-1], dtype=a.dtype))
         return inverse, info
-    return xp.linalg.inv(a) if a.size else a.copy(), info
+    if not a.size:
+        return a.copy(), info
+    lu, pivots, _ = lu_factor(xp, a)  # our LU found no zero pivot where LAPACK's did (rounding): getrs's values
+    eye = xp.eye(a.shape[-1], dtype=a.dtype)
+    flat_a, flat_lu, flat_piv = (t.reshape((-1,) + t.shape[-2:]) for t in (a, lu, pivots[..., None]))
+    inverse = xp.stack([_solve_one(xp, flat_a[i], eye, flat_lu[i], flat_piv[i][:, 0]) for i in range(len(flat_a))])
+    return inverse.reshape(a.shape), info
 
 
 def linalg_det(xp, a):
@@ -3407,8 +3455,19 @@ def linalg_solve_ex(xp, a, b, left, check_errors):
     if bad and check_errors:
         where = f"(Batch element {batch}): " if info.ndim else ""
         raise LinAlgError(f"torch.linalg.solve: {where}The solver failed because the input matrix is singular.")
-    x = xp.linalg.solve(a, b) if not bad else xp.full(_broadcast_shape(a.shape[:-2], b.shape[:-2]) +
-                                                       b.shape[-2:], float("nan"), a.dtype)
+    try:
+        x = xp.linalg.solve(a, b) if not bad else None
+    except xp.linalg.LinAlgError:  # LAPACK met a zero pivot our LU did not (rounding): getrs's infs and nans
+        bad = True
+    if bad:  # each matrix on its own: getrs with its LU, infs and nans where a pivot is zero
+        shape = _broadcast_shape(a.shape[:-2], b.shape[:-2])
+        fa, fb = xp.broadcast_to(a, shape + a.shape[-2:]), xp.broadcast_to(b, shape + b.shape[-2:])
+        flu, fpiv, finfo = lu_factor(xp, fa)
+        x = xp.empty(shape + b.shape[-2:], a.dtype)
+        for i in range(math.prod(shape)):
+            ai, bi = fa.reshape((-1,) + a.shape[-2:])[i], fb.reshape((-1,) + b.shape[-2:])[i]
+            x.reshape((-1,) + b.shape[-2:])[i] = _solve_one(xp, ai, bi, flu.reshape((-1,) + a.shape[-2:])[i],
+                                                            fpiv.reshape((-1, a.shape[-1]))[i])
     if not left:
         x = xp.swapaxes(x, -1, -2)
     if vector:

@@ -142,3 +142,11 @@ def test_solve_left_false_is_row_major(shape):
         ga, gb = lib.autograd.grad((x * x).sum(), (a, b))
         return x.stride(), np.round(np.array(x.tolist()), 10).tolist(), np.round(np.array(ga.tolist()), 10).tolist()
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("dtype", ["int64", "float16", "bool", "float32"])
+@pytest.mark.parametrize("kw", [dict(), dict(hermitian=True), dict(atol=0.1), dict(rtol=0.1)])
+def test_matrix_rank_dtype_errors(dtype, kw):
+    def run(lib):
+        return lib.linalg.matrix_rank(lib.eye(3, dtype=getattr(lib, dtype)), **kw).tolist()
+    same_as_pytorch(run)

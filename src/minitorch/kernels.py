@@ -3311,6 +3311,8 @@ def linalg_svd(xp, a, full_matrices, compute_uv):
         raise RuntimeError("linalg.svd: The input tensor A must have at least 2 dimensions.")
     if a.dtype.kind != "f":
         raise RuntimeError(f"linalg.svd: Expected a floating point or complex tensor as input. Got {_type_name(a)}")
+    if a.dtype.itemsize < 4:  # ATen's CPU svd dispatches over float and double only
+        raise NotImplementedError(f'"linalg_svd_cpu" not implemented for \'{_type_name(a)}\'')
     *batch, m, n = a.shape
     k = builtins.min(m, n)
     if a.size:

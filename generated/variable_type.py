@@ -11799,7 +11799,7 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
     self_, b_, rcond_, driver_ = self._data, (b._data if b_is_tensor else b if type(b) in NUMBER_TYPES else scalar_operand(b, 'linalg_lstsq', 'b', 2)), rcond, driver
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.column_major(K.linalg_lstsq(xp, self_, b_, rcond_, driver_), 0)
+        out = K.lstsq_solution_layout(xp, K.column_major(K.linalg_lstsq(xp, self_, b_, rcond_, driver_), 0), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_lstsq', error, self_, b_) from None
     solution, residuals, rank, singular_values = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])

@@ -150,3 +150,16 @@ def test_matrix_rank_dtype_errors(dtype, kw):
     def run(lib):
         return lib.linalg.matrix_rank(lib.eye(3, dtype=getattr(lib, dtype)), **kw).tolist()
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("shapes", [((4, 3), (4, 2)), ((3, 5), (3, 2)), ((2, 4, 3), (2, 4, 2)), ((4, 3), (4,)),
+                                    ((3, 3), (3, 2))])
+def test_lstsq_solution_is_a_view_of_the_m_row_buffer(shapes):
+    def run(lib):
+        rng = np.random.default_rng(5)
+        a, b = (lib.tensor(rng.standard_normal(s), requires_grad=True) for s in shapes)
+        x = lib.linalg.lstsq(a, b).solution
+        ga, gb = lib.autograd.grad((x * x).sum(), (a, b))
+        return (x.stride(), np.round(np.array(x.tolist()), 8).tolist(), np.round(np.array(ga.tolist()), 8).tolist(),
+                np.round(np.array(gb.tolist()), 8).tolist())
+    same_as_pytorch(run)

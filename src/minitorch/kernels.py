@@ -3141,6 +3141,18 @@ def _solve_one(xp, a, b, lu, pivots):
         return _lu_substitute(xp, lu, pivots, b)
 
 
+def lstsq_solution_layout(xp, out, a):
+    """linalg.lstsq's solution is the first n rows of LAPACK's m-row right-hand side (A m x n, m > n), solved in
+    place column by column: a view with strides (..., 1, m) into that buffer, as PyTorch returns it."""
+    solution = out[0]
+    m, n = a.shape[-2], a.shape[-1]
+    if solution.ndim < 2 or m <= n or solution.shape[-2] != n:
+        return out
+    buffer = xp.zeros(solution.shape[:-2] + (solution.shape[-1], m), solution.dtype)
+    buffer[..., :n] = xp.swapaxes(solution, -1, -2)
+    return (xp.swapaxes(buffer[..., :n], -1, -2),) + tuple(out[1:])
+
+
 def solve_result_layout(out, left):
     """linalg.solve(left=False) solves A^T X^T = B^T into a column-major buffer and returns its transpose:
     a row-major result where left=True's is column-major."""

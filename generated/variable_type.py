@@ -7076,7 +7076,7 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
     A_, B_, left_, check_errors_ = A._data, (B._data if B_is_tensor else B if type(B) in NUMBER_TYPES else scalar_operand(B, '_linalg_solve_ex', 'B', 2)), left, check_errors
     xp = ARRAY_MODULE[type(A_)]
     try:
-        out = K.column_major(K.linalg_solve_ex(xp, A_, B_, left_, check_errors_), 0, 1)
+        out = K.solve_result_layout(K.column_major(K.linalg_solve_ex(xp, A_, B_, left_, check_errors_), 0, 1), left_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_linalg_solve_ex', error, A_, B_) from None
     result, LU, pivots, info = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
@@ -11799,7 +11799,7 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
     self_, b_, rcond_, driver_ = self._data, (b._data if b_is_tensor else b if type(b) in NUMBER_TYPES else scalar_operand(b, 'linalg_lstsq', 'b', 2)), rcond, driver
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.column_major(K.linalg_lstsq(xp, self_, b_, rcond_, driver_), 0)
+        out = K.lstsq_solution_layout(xp, K.column_major(K.linalg_lstsq(xp, self_, b_, rcond_, driver_), 0), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_lstsq', error, self_, b_) from None
     solution, residuals, rank, singular_values = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])

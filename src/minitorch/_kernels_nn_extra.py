@@ -1,6 +1,6 @@
 """Array kernels of channel_shuffle, max_unpool2d/3d, _pdist_forward/_pdist_backward,
 multilabel_margin_loss and CTC loss (re-exported by kernels.py as K.<name> for derivatives.yaml)."""
-from .kernels import reduce_loss, reduction_name
+from .kernels import reduce_loss, reduction_name, upsample_layout
 
 
 def _type_name(array):
@@ -405,19 +405,35 @@ def _upsample(xp, a, output_size, align_corners, scales, weights):
     for d, (n_in, n_out, s) in enumerate(zip(a.shape[2:], output_size, scales)):
         m = weights(xp, n_in, n_out, align_corners, s).astype(a.dtype)
         out = xp.moveaxis(xp.moveaxis(out, 2 + d, -1) @ m.T, -1, 2 + d)
-    return xp.ascontiguousarray(out)
+    return upsample_layout(xp, out, a)
 
 
 def _upsample_backward(xp, grad, output_size, input_size, align_corners, scales, weights):
+    grad_output = grad
     for d, (n_in, n_out, s) in enumerate(zip(input_size[2:], output_size, scales)):
         m = weights(xp, n_in, n_out, align_corners, s).astype(grad.dtype)
         grad = xp.moveaxis(xp.moveaxis(grad, 2 + d, -1) @ m, -1, 2 + d)
-    return xp.ascontiguousarray(grad)
+    return upsample_layout(xp, grad, grad_output)
+
+
+def check_upsample_dtype(a, kernel, uint8=True):
+    """ATen's CPU upsample kernels dispatch over the float types (and uint8 where ``uint8``): another dtype is
+    their NotImplementedError, named by the kernel that refuses it."""
+    from ._tensor import _SCALAR_TYPE_NAME
+    name = str(a.dtype)
+    if not (name.startswith("float") or (uint8 and name == "uint8")):
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{_SCALAR_TYPE_NAME.get(name, name)}\'')
 
 
 def upsample_linear(xp, a, output_size, align_corners, scales, name):
     """upsample_linear1d / upsample_bilinear2d / upsample_trilinear3d."""
     _check_upsample(a, output_size, name)
+    if name == "upsample_bilinear2d":
+        check_upsample_dtype(a, "upsample_bilinear2d_channels_last")
+    else:
+        check_upsample_dtype(a, "compute_indices_weights_linear", uint8=False)
+    if a.dtype == "uint8" and name == "upsample_bilinear2d":
+        return _upsample_uint8(xp, a, output_size, align_corners, scales, _linear_weights)
     return _upsample(xp, a, output_size, align_corners, scales, _linear_weights)
 
 
@@ -427,8 +443,40 @@ def upsample_linear_backward(xp, grad, output_size, input_size, align_corners, s
 
 def upsample_bicubic2d(xp, a, output_size, align_corners, scales):
     _check_upsample(a, output_size, "upsample_bicubic2d")
+    check_upsample_dtype(a, "compute_indices_weights_cubic")
+    if a.dtype == "uint8":
+        return _upsample_uint8(xp, a, output_size, align_corners, scales, _cubic_weights)
     return _upsample(xp, a, output_size, align_corners, scales, _cubic_weights)
 
 
 def upsample_bicubic2d_backward(xp, grad, output_size, input_size, align_corners, scales):
     return _upsample_backward(xp, grad, output_size, input_size, align_corners, scales, _cubic_weights)
+
+
+def _int16_weights(m):
+    """ATen's uint8 resampling weights (UpSampleKernel.cpp, _compute_index_ranges_int16_weights): the float64
+    ones rounded to int16 at the largest precision that keeps the biggest weight under 2**15."""
+    import numpy as np
+    m = np.asarray(m, dtype=np.float64)
+    wt_max = m.max() if m.size else 0.0
+    precision = 0
+    while precision < 22 and int(0.5 + wt_max * (1 << (precision + 1))) < (1 << 15):
+        precision += 1
+    v = m * (1 << precision)
+    return np.where(v < 0, -0.5 + v, 0.5 + v).astype(np.int64), precision  # static_cast: toward zero
+
+
+def _upsample_uint8(xp, a, output_size, align_corners, scales, weights):
+    """uint8 bilinear/bicubic (antialias off): ATen's separable fixed-point resampling, the last dim first, each
+    pass rounded (+ 2**(precision-1), arithmetic shift) and clamped to [0, 255] before the next; a dim whose
+    size is unchanged is skipped."""
+    out = a
+    for d in reversed(range(len(output_size))):
+        n_in, n_out = a.shape[2 + d], output_size[d]
+        if n_in == n_out:
+            continue
+        m, precision = _int16_weights(weights(xp, n_in, n_out, align_corners, scales[d]))
+        acc = xp.moveaxis(out, 2 + d, -1).astype(xp.int64) @ xp.asarray(m).T
+        acc = (acc + (1 << precision >> 1)) >> precision
+        out = xp.moveaxis(xp.clip(acc, 0, 255).astype(xp.uint8), -1, 2 + d)
+    return upsample_layout(xp, out, a)

@@ -137,8 +137,9 @@ def linalg_cross(xp, a, b, dim):
     if a.shape[d] != 3 or b.shape[d] != 3:
         raise RuntimeError(f"linalg.cross: inputs dimension {dim} must have length 3. Got {a.shape[d]} and "
                            f"{b.shape[d]}")
+    a0, b0 = a, b
     a, b = xp.broadcast_arrays(a, b)  # a mismatch raises; the wrapper words it as PyTorch does
-    return xp.cross(a, b, axis=d)
+    return in_suggested_format(xp.cross(a, b, axis=d), a0, b0)  # TensorIterator's output, not NumPy's moved axis
 
 
 def rot90(xp, a, k, dims_):
@@ -3113,6 +3114,53 @@ def _first_singular(info):
     return None, 0
 
 
+def _lu_substitute(xp, lu, pivots, b):
+    """LAPACK's getrs after getrf: B's rows swapped as the pivots say, then the unit-lower and upper triangular
+    substitutions, IEEE arithmetic throughout (a zero pivot gives the inf and nan PyTorch's singular results
+    hold, not an error). ``lu`` (n, n), ``pivots`` (n,) 1-based, ``b`` (n, k)."""
+    n = lu.shape[-1]
+    x = b.astype(lu.dtype, copy=True)
+    with _quiet(xp):
+        for i in range(n):
+            p = int(pivots[i]) - 1
+            if p != i:
+                x[[i, p]] = x[[p, i]]
+        for i in range(n):
+            x[i + 1:] -= lu[i + 1:, i:i + 1] * x[i:i + 1]
+        for i in reversed(range(n)):
+            x[i] = x[i] / lu[i, i]
+            x[:i] -= lu[:i, i:i + 1] * x[i:i + 1]
+    return x
+
+
+def _solve_one(xp, a, b, lu, pivots):
+    """One matrix's solve: LAPACK's, or (a zero pivot, in our LU or in LAPACK's) getrs's substitution."""
+    try:
+        return xp.linalg.solve(a, b)
+    except xp.linalg.LinAlgError:
+        return _lu_substitute(xp, lu, pivots, b)
+
+
+def lstsq_solution_layout(xp, out, a):
+    """linalg.lstsq's solution is the first n rows of LAPACK's m-row right-hand side (A m x n, m > n), solved in
+    place column by column: a view with strides (..., 1, m) into that buffer, as PyTorch returns it."""
+    solution = out[0]
+    m, n = a.shape[-2], a.shape[-1]
+    if solution.ndim < 2 or m <= n or solution.shape[-2] != n:
+        return out
+    buffer = xp.zeros(solution.shape[:-2] + (solution.shape[-1], m), solution.dtype)
+    buffer[..., :n] = xp.swapaxes(solution, -1, -2)
+    return (xp.swapaxes(buffer[..., :n], -1, -2),) + tuple(out[1:])
+
+
+def solve_result_layout(out, left):
+    """linalg.solve(left=False) solves A^T X^T = B^T into a column-major buffer and returns its transpose:
+    a row-major result where left=True's is column-major."""
+    if left or out[0].ndim < 2:
+        return out
+    return (out[0].copy(),) + tuple(out[1:])
+
+
 def linalg_inv_ex(xp, a, check_errors, op="linalg.inv"):
     _check_square(a, op)
     if a.size and backends.backend_of(a).device_type == "cpu":
@@ -3127,12 +3175,25 @@ def linalg_inv_ex(xp, a, check_errors, op="linalg.inv"):
             where = f"(Batch element {batch}): " if a.ndim > 2 else ""
             raise LinAlgError(f"{op}: {where}The diagonal element {bad} is zero, the inversion could not be "
                                f"completed because the input matrix is singular.")
-        inverse = xp.full(a.shape, float("nan"), a.dtype)
+        inverse = xp.empty(a.shape, a.dtype)
+        lu, pivots, _ = lu_factor(xp, a)
+        flat_lu, flat_piv = lu.reshape((-1,) + a.shape[-2:]), pivots.reshape((-1, a.shape[-1]))
         for i in range(info.size):
             if not int(info.reshape(-1)[i]):
-                inverse.reshape((-1,) + a.shape[-2:])[i] = xp.linalg.inv(a.reshape((-1,) + a.shape[-2:])[i])
+                inverse.reshape((-1,) + a.shape[-2:])[i] = _solve_one(xp, a.reshape((-1,) + a.shape[-2:])[i],
+                                                                      xp.eye(a.shape[-1], dtype=a.dtype),
+                                                                      flat_lu[i], flat_piv[i])
+            else:  # getrs against the identity: the infs and nans of the zero pivot, as PyTorch's
+                inverse.reshape((-1,) + a.shape[-2:])[i] = _lu_substitute(
+                    xp, flat_lu[i], flat_piv[i], xp.eye(a.shape[-1], dtype=a.dtype))
         return inverse, info
-    return xp.linalg.inv(a) if a.size else a.copy(), info
+    if not a.size:
+        return a.copy(), info
+    lu, pivots, _ = lu_factor(xp, a)  # our LU found no zero pivot where LAPACK's did (rounding): getrs's values
+    eye = xp.eye(a.shape[-1], dtype=a.dtype)
+    flat_a, flat_lu, flat_piv = (t.reshape((-1,) + t.shape[-2:]) for t in (a, lu, pivots[..., None]))
+    inverse = xp.stack([_solve_one(xp, flat_a[i], eye, flat_lu[i], flat_piv[i][:, 0]) for i in range(len(flat_a))])
+    return inverse.reshape(a.shape), info
 
 
 def linalg_det(xp, a):
@@ -3167,6 +3228,10 @@ def linalg_slogdet(xp, a):
         lu, pivots, _ = lu_factor(xp, xp.swapaxes(a, -1, -2) if row_major else a)
         with _quiet(xp):
             sign, logabsdet = xp.linalg.slogdet(a)
+        if (sign == 0).any():  # ATen's sign is the product of sign(diag(LU)) and the pivots' parity: -0.0 can come
+            swaps = (pivots != xp.arange(1, pivots.shape[-1] + 1, dtype=pivots.dtype)).sum(-1) % 2
+            lu_sign = xp.prod(xp.sign(xp.diagonal(lu, 0, -2, -1)), -1) * xp.where(swaps == 1, -1.0, 1.0)
+            sign = xp.where(sign == 0, lu_sign, sign)
     else:
         sign, logabsdet = xp.ones(a.shape[:-2], a.dtype), xp.zeros(a.shape[:-2], a.dtype)
         lu, pivots = a.copy(), xp.zeros(a.shape[:-1], "int32")
@@ -3258,6 +3323,8 @@ def linalg_svd(xp, a, full_matrices, compute_uv):
         raise RuntimeError("linalg.svd: The input tensor A must have at least 2 dimensions.")
     if a.dtype.kind != "f":
         raise RuntimeError(f"linalg.svd: Expected a floating point or complex tensor as input. Got {_type_name(a)}")
+    if a.dtype.itemsize < 4:  # ATen's CPU svd dispatches over float and double only
+        raise NotImplementedError(f'"linalg_svd_cpu" not implemented for \'{_type_name(a)}\'')
     *batch, m, n = a.shape
     k = builtins.min(m, n)
     if a.size:
@@ -3402,8 +3469,19 @@ def linalg_solve_ex(xp, a, b, left, check_errors):
     if bad and check_errors:
         where = f"(Batch element {batch}): " if info.ndim else ""
         raise LinAlgError(f"torch.linalg.solve: {where}The solver failed because the input matrix is singular.")
-    x = xp.linalg.solve(a, b) if not bad else xp.full(_broadcast_shape(a.shape[:-2], b.shape[:-2]) +
-                                                       b.shape[-2:], float("nan"), a.dtype)
+    try:
+        x = xp.linalg.solve(a, b) if not bad else None
+    except xp.linalg.LinAlgError:  # LAPACK met a zero pivot our LU did not (rounding): getrs's infs and nans
+        bad = True
+    if bad:  # each matrix on its own: getrs with its LU, infs and nans where a pivot is zero
+        shape = _broadcast_shape(a.shape[:-2], b.shape[:-2])
+        fa, fb = xp.broadcast_to(a, shape + a.shape[-2:]), xp.broadcast_to(b, shape + b.shape[-2:])
+        flu, fpiv, finfo = lu_factor(xp, fa)
+        x = xp.empty(shape + b.shape[-2:], a.dtype)
+        for i in range(math.prod(shape)):
+            ai, bi = fa.reshape((-1,) + a.shape[-2:])[i], fb.reshape((-1,) + b.shape[-2:])[i]
+            x.reshape((-1,) + b.shape[-2:])[i] = _solve_one(xp, ai, bi, flu.reshape((-1,) + a.shape[-2:])[i],
+                                                            fpiv.reshape((-1, a.shape[-1]))[i])
     if not left:
         x = xp.swapaxes(x, -1, -2)
     if vector:
@@ -3433,19 +3511,28 @@ def upsample_nearest(xp, a, output_size, scales, name, exact=False):
     if any(s <= 0 for s in a.shape[2:]) or any(s <= 0 for s in output_size):
         raise RuntimeError(f"Input and output sizes should be greater than 0, but got input "
                            f"({', '.join(map(str, a.shape[2:]))}) and output ({', '.join(map(str, output_size))})")
+    from ._kernels_nn_extra import check_upsample_dtype
+    check_upsample_dtype(a, "upsample_nearest2d_channels_last" if k == 2 else "compute_indices_weights_nearest")
     index = [_nearest_source(xp, n, m, s, exact) for n, m, s in zip(a.shape[2:], output_size, scales)]
-    return a[(Ellipsis,) + xp.ix_(*index)]
+    return upsample_layout(xp, a[(Ellipsis,) + xp.ix_(*index)], a)
+
+
+def upsample_layout(xp, out, like):
+    """ATen's upsample kernels allocate their result in ``like``'s suggest_memory_format (contiguous or
+    channels-last), whatever layout the NumPy computation left."""
+    return _strided.clone(xp, out, _strided.suggest_memory_format(like.shape, element_strides(like)))
 
 
 def upsample_nearest_backward(xp, grad, output_size, input_size, scales, exact=False):
     """The gradient of upsample_nearest: each input element gets the sum over the outputs that read it
     (per dim, a product with the 0/1 matrix of who reads whom)."""
+    grad_output = grad
     for d, (n, m, s) in enumerate(zip(input_size[2:], output_size, scales)):
         reads = _nearest_source(xp, n, m, s, exact)
         matrix = (xp.arange(n)[:, None] == reads[None, :]).astype(grad.dtype)  # (in, out)
         axis = 2 + d
         grad = xp.moveaxis(xp.moveaxis(grad, axis, -1) @ matrix.T, -1, axis)
-    return xp.ascontiguousarray(grad)
+    return upsample_layout(xp, grad, grad_output)
 
 
 def diag_embed(xp, a, offset, dim1, dim2):
@@ -4015,7 +4102,7 @@ def col2im(xp, a, output_size, kernel_size, dilation, padding, stride):
         for j in range(k[1]):
             out[:, :, i * d[0]:i * d[0] + s[0] * (oh - 1) + 1:s[0], j * d[1]:j * d[1] + s[1] * (ow - 1) + 1:s[1]] \
                 += cols[:, :, i, j]
-    out = out[:, :, p[0]:p[0] + h, p[1]:p[1] + w]
+    out = xp.ascontiguousarray(out[:, :, p[0]:p[0] + h, p[1]:p[1] + w])  # ATen's col2im writes a fresh tensor
     return out if batched else out[0]
 
 

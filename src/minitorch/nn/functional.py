@@ -674,9 +674,9 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         if mode == "nearest-exact":
             op = "_" + op.replace("nearest", "nearest_exact")
         return getattr(_vt, op)(input, tuple(output_size), *scales)
-    if mode in _UPSAMPLE_LINEAR and input.dim() in _UPSAMPLE_NEAREST:
+    if mode in _UPSAMPLE_LINEAR and input.dim() in _UPSAMPLE_NEAREST and (mode != "bicubic" or input.dim() == 4):
         op, rank = _UPSAMPLE_LINEAR[mode]
-        if input.dim() != rank:
+        if input.dim() != rank and mode != "bicubic":  # bicubic has no such branch: the general error below
             raise NotImplementedError(f"Got {input.dim()}D input, but {mode} mode needs {rank}D input")
         if antialias:
             raise NotImplementedError("interpolate(antialias=True) is not implemented in minitorch")
@@ -687,7 +687,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     if mode == "area" and input.dim() in _UPSAMPLE_NEAREST:  # ATen: adaptive average pooling to the size
         pool = (adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d)[dim - 1]
         return pool(input, tuple(output_size))
-    if mode in _INTERPOLATE_MODES.split(" | ") and input.dim() in _UPSAMPLE_NEAREST:
+    if mode in _INTERPOLATE_MODES.split(" | ") and input.dim() in _UPSAMPLE_NEAREST and mode != "bicubic":
         raise NotImplementedError(f"interpolate(mode={mode!r}) is not implemented in minitorch; only 'nearest', "
                                   "'nearest-exact', 'linear', 'bilinear', 'bicubic', 'trilinear' and 'area' are")
     raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for "

@@ -839,7 +839,6 @@ def _as_subclass(t, cls, requires_grad):
     return out
 
 
-
 def _read_only(name):
     def refuse(self, value):  # the getset descriptor's message of PyTorch's TensorBase
         raise AttributeError(f"attribute '{name}' of 'minitorch._C.TensorBase' objects is not writable")

@@ -140,18 +140,28 @@ def non_overlapping_and_dense(shape, strides, unit=1):
 
 
 def infer_dense_strides(shape, strides):
-    """Dense strides ordered as ``strides`` are (ATen's infer_dense_strides): dims sorted by stride by an
-    insertion sort in which a zero stride compares with nothing, equal strides put the smaller dim inner."""
+    """Dense strides ordered as ``strides`` are (ATen's infer_dense_strides)."""
+    return tensor_iterator_strides(shape, [strides])
+
+
+def tensor_iterator_strides(shape, operands):
+    """Dense strides (in elements) in the dim order TensorIterator's reorder_dimensions gives its ``operands``
+    (each a strides sequence over ``shape``, in one unit for all: bytes when their item sizes differ): an
+    insertion sort, innermost first, in which the first operand with both strides nonzero decides, and equal
+    strides put the smaller dim inner; a dim no operand orders stays where it is."""
     ndim = len(shape)
     perm = list(range(ndim - 1, -1, -1))  # innermost first
 
     def should_swap(d0, d1):
-        s0, s1 = strides[d0], strides[d1]
-        if s0 == 0 or s1 == 0:
-            return 0
-        if s0 != s1:
-            return -1 if s0 < s1 else 1
-        return 1 if shape[d0] > shape[d1] else 0
+        for strides in operands:
+            s0, s1 = strides[d0], strides[d1]
+            if s0 == 0 or s1 == 0:
+                continue
+            if s0 != s1:
+                return -1 if s0 < s1 else 1
+            if shape[d0] > shape[d1]:
+                return 1
+        return 0
 
     for i in range(1, ndim):
         d1 = i

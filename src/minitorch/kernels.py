@@ -1233,20 +1233,7 @@ def _index_layout(xp, a, key, out):
     for array in arrays:
         operands.append([0] * len(before) + list(array.strides) + [0] * len(after))
     shape = out.shape
-    perm = list(range(len(shape)))[::-1]  # TensorIterator's reorder_dimensions: fastest dim first
-    for i in range(1, len(perm)):
-        at = i
-        for j in range(i - 1, -1, -1):
-            order = _ti_should_swap(operands, shape, perm[j], perm[at])
-            if order > 0:
-                perm[j], perm[at] = perm[at], perm[j]
-                at = j
-            elif order < 0:
-                break
-    strides, step = [0] * len(shape), 1  # in elements, the fastest dim first
-    for dim in perm:
-        strides[dim] = step
-        step *= shape[dim]
+    strides = _strided.tensor_iterator_strides(shape, operands)  # in elements
     backend = backends.backend_of(out)
     if all(n == 1 or s == t * out.itemsize for n, s, t in zip(shape, out.strides, strides)):
         # the same memory order: only a size-1 dim's stride (which reads nothing) to set
@@ -1255,20 +1242,6 @@ def _index_layout(xp, a, key, out):
     laid = backend.as_strided(xp.empty(out.size, out.dtype), shape, strides)
     laid[...] = out
     return laid
-
-
-def _ti_should_swap(operands, shape, dim0, dim1):
-    """TensorIteratorBase::reorder_dimensions' comparison: 1 when dim0 goes after (is slower than) dim1, -1
-    before, 0 undecided; the first operand with both strides nonzero decides, equal strides by size."""
-    for strides in operands:
-        s0, s1 = strides[dim0], strides[dim1]
-        if s0 == 0 or s1 == 0:
-            continue
-        if s0 != s1:
-            return -1 if s0 < s1 else 1
-        if shape[dim0] > shape[dim1]:
-            return 1
-    return 0
 
 
 def _index_shape_mismatch(key, error):

@@ -143,3 +143,17 @@ def test_accumulate_writes_only_an_unshared_buffer():
     old = buffer[0]
     out = engine._accumulate(old, g2, ())  # grad mode on: create_graph sums out of place
     assert out is not old and np.array_equal(old.numpy(), [1.0] * 4)
+
+
+def test_outputs_a_hook_kept_are_never_written():
+    """A post hook that keeps MulBackward0's whole gradient tuple: the two products are summed out of place, so
+    what the hook kept still holds the first product."""
+    x = minitorch.tensor([1.0, 2.0], dtype=minitorch.float64, requires_grad=True)
+    h = x * 1
+    y = h * h
+    kept = []
+    y.grad_fn.register_hook(lambda grad_inputs, grad_outputs: kept.append(grad_inputs))
+    y.sum().backward()
+    np.testing.assert_array_equal(kept[0][0].numpy(), [1.0, 2.0])  # grad * other, as computed
+    np.testing.assert_array_equal(kept[0][1].numpy(), [1.0, 2.0])
+    np.testing.assert_array_equal(x.grad.numpy(), [2.0, 4.0])

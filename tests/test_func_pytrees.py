@@ -107,3 +107,23 @@ def test_vmap_over_an_empty_batch_like_pytorch(expr):
         r = eval(expr, {"lib": lib, "vmap": lib.func.vmap})
         return [(tuple(t.shape), str(t.dtype)) for t in (r if isinstance(r, tuple) else (r,))]
     same_as_pytorch(run)
+
+
+@needs_torch
+@pytest.mark.parametrize("transform", ["grad(f)(x)", "vjp(f, x)", "jacrev(f)(x)", "jacfwd(f)(x)", "jvp(f, (x,), (x,))",
+                                       "vmap(f)(x.reshape(2, 1))", "grad(g)(x)", "grad(lambda a: (a * a).sum())(x)"])
+def test_backward_inside_a_transform_is_refused_like_pytorch(transform):
+    def run(lib):
+        x = lib.tensor([1.0, 2.0])
+        w = lib.ones(2, requires_grad=True)
+
+        def f(a):
+            (a * w).sum().backward()
+            return (a * a).sum()
+
+        def g(a):
+            lib.autograd.backward((a * w).sum())
+            return (a * a).sum()
+        names = {n: getattr(lib.func, n) for n in ("grad", "vjp", "jacrev", "jacfwd", "jvp", "vmap")}
+        return _plain(eval(transform, {"x": x, "f": f, "g": g, **names}))
+    same_as_pytorch(run, unexpected=("AttributeError", "NameError"))

@@ -12,7 +12,7 @@ import functools
 
 import minitorch as torch
 
-from .autograd import forward_ad as fwAD
+from .autograd import forward_ad as fwAD, inside_transform
 from .autograd.node import AccumulateGrad
 from .autograd.functional import _stack
 from ._vmap import vmap  # noqa: F401
@@ -155,6 +155,12 @@ def _flat_outputs(out, api):
     return leaves, spec
 
 
+def _run(func, *args, **kwargs):
+    """The transform's call of ``func``: backward() inside it is refused, as in torch.func."""
+    with inside_transform():
+        return func(*args, **kwargs)
+
+
 def _split_aux(out, has_aux, api):
     if not has_aux:
         return out, None
@@ -191,7 +197,7 @@ def grad_and_value(func, argnums=0, has_aux=False):
         outer_grad = torch.is_grad_enabled()
         with torch.enable_grad():
             args, nums, keep_graph, trees = _prepare(args, argnums, "grad_and_value")
-            out, aux = _split_aux(func(*args, **kwargs), has_aux, "grad_and_value")
+            out, aux = _split_aux(_run(func, *args, **kwargs), has_aux, "grad_and_value")
             if not _is_tensor(out):
                 raise RuntimeError(f"grad_and_value(f)(*args): Expected f(*args) to return a Tensor, got "
                                    f"{type(out)}")
@@ -227,7 +233,7 @@ def vjp(func, *primals, has_aux=False):
     outer_grad = torch.is_grad_enabled()
     with torch.enable_grad():
         args, nums, keep_graph, trees = _prepare(primals, tuple(range(len(primals))), "vjp")
-        out, aux = _split_aux(func(*args), has_aux, "vjp")
+        out, aux = _split_aux(_run(func, *args), has_aux, "vjp")
     inputs = _flat_inputs(trees)
     outs, out_spec = _flat_outputs(out, "vjp(f, *primals)")
     keep_graph = _keep(keep_graph, outer_grad, inputs, outs)
@@ -263,7 +269,7 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
                            f"primals with structure {primals_spec} and tangents with structure {tangents_spec}")
     with fwAD.dual_level():
         duals = tree_unflatten([fwAD.make_dual(p, t) for p, t in zip(flat_primals, flat_tangents)], primals_spec)
-        out, aux = _split_aux(func(*duals), has_aux, "jvp")
+        out, aux = _split_aux(_run(func, *duals), has_aux, "jvp")
         outs, out_spec = _flat_outputs(out, "jvp(f, primals, tangents)")
         values, jvps = [], []
         for o in outs:
@@ -323,7 +329,7 @@ def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
         outer_grad = torch.is_grad_enabled()
         with torch.enable_grad():
             args, nums, keep_graph, trees = _prepare(args, argnums, "jacrev")
-            out, aux = _split_aux(func(*args), has_aux, "jacrev")
+            out, aux = _split_aux(_run(func, *args), has_aux, "jacrev")
             outs, out_spec = _flat_outputs(out, "vjp(f, *primals)")  # (PyTorch's jacrev runs vjp)
             inputs = _flat_inputs(trees)
             keep_graph = _keep(keep_graph, outer_grad, inputs, outs)
@@ -373,14 +379,14 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
                         duals[i] = fwAD.make_dual(x, basis[k].view_as(x))
                         full = list(args)
                         full[n] = tree_unflatten(duals, spec)
-                        out, aux = _split_aux(func(*full), has_aux, "jacfwd")
+                        out, aux = _split_aux(_run(func, *full), has_aux, "jacfwd")
                         cols = []
                         for o in _flat_outputs(out, "jvp(f, primals, tangents)")[0]:
                             p, t = fwAD.unpack_dual(o)
                             cols.append((torch.zeros_like(p) if t is None else t).reshape(-1))
                     columns[a][i].append(cols)
         if out is None:  # no input element: func runs once for the output's structure
-            out, aux = _split_aux(func(*args), has_aux, "jacfwd")
+            out, aux = _split_aux(_run(func, *args), has_aux, "jacfwd")
         outs, out_spec = _flat_outputs(out, "jvp(f, primals, tangents)")
         per_output = []
         for oi, o in enumerate(outs):

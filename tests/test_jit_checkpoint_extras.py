@@ -174,3 +174,16 @@ def test_differentiating_inside_a_non_reentrant_checkpoint(early_stop):
     assert y.tolist() == [3.0, 12.0]
     y.sum().backward()
     assert x.grad.tolist() == [6.0, 12.0]  # d/dx sum(3 x^2) = 6 x
+
+
+@needs_torch
+@pytest.mark.parametrize("call", ["lib.autograd.grad(y.sum(), x)", "y.sum().backward(inputs=[x])",
+                                  "y.sum().backward()"])
+def test_reentrant_checkpoint_refuses_grad_and_inputs_like_pytorch(call):
+    def run(lib):
+        checkpoint = _checkpoint_module(lib).checkpoint
+        x = lib.tensor([1.0, 2.0], dtype=lib.float64, requires_grad=True)
+        y = checkpoint(lambda a: (a ** 3).sin(), x, use_reentrant=True)
+        r = eval(call, {"lib": lib, "x": x, "y": y})
+        return [round(v, 10) for v in (x.grad if r is None else r[0]).tolist()]
+    same_as_pytorch(run)

@@ -233,6 +233,11 @@ class CheckpointFunction(Function):
     @staticmethod
     def backward(ctx, *grad_outputs):
         from .. import autograd
+        from ..autograd import engine
+        if engine.current_exec_info() is not None:  # PyTorch's _is_checkpoint_valid: no pruned graph task
+            raise RuntimeError("When use_reentrant=True, torch.utils.checkpoint is incompatible with .grad() or "
+                               "passing an `inputs` parameter to .backward(). To resolve this error, you can either "
+                               "set use_reentrant=False, or call .backward() without passing the `inputs` argument.")
         inputs = list(ctx.inputs)
         for i, t in zip(ctx.tensor_indices, ctx.saved_tensors):
             inputs[i] = t.detach().requires_grad_(t.requires_grad)

@@ -1,6 +1,8 @@
 """torch.func transforms over pytrees (tuples, lists, dicts; None is a leaf): outputs and arguments of any such
 structure shape the results as torch.func's do, and a mismatched or non-tensor structure gives PyTorch's
 messages; compared with PyTorch."""
+import importlib
+
 import pytest
 
 import minitorch
@@ -126,4 +128,42 @@ def test_backward_inside_a_transform_is_refused_like_pytorch(transform):
             return (a * a).sum()
         names = {n: getattr(lib.func, n) for n in ("grad", "vjp", "jacrev", "jacfwd", "jvp", "vmap")}
         return _plain(eval(transform, {"x": x, "f": f, "g": g, **names}))
+    same_as_pytorch(run, unexpected=("AttributeError", "NameError"))
+
+
+@needs_torch
+@pytest.mark.parametrize("expr", ["grad(lambda a: F.apply(a).sum())(x)", "vmap(F.apply)(x)", "jvp(F.apply, (x,), (x,))",
+                                  "grad(lambda a: G.apply(a).sum())(x)", "F.apply(x)", "dual_of_dual(x)"])
+def test_functions_in_transforms_and_duals_of_duals_like_pytorch(expr):
+    """An autograd.Function needs setup_context inside a transform; a dual tensor cannot be made dual again."""
+    def run(lib):
+        fw = importlib.import_module(lib.__name__ + ".autograd.forward_ad")
+
+        class F(lib.autograd.Function):
+            @staticmethod
+            def forward(ctx, a):
+                return a * 2
+
+            @staticmethod
+            def backward(ctx, g):
+                return g * 2
+
+        class G(lib.autograd.Function):
+            @staticmethod
+            def forward(a):
+                return a * 2
+
+            @staticmethod
+            def setup_context(ctx, inputs, output):
+                pass
+
+            @staticmethod
+            def backward(ctx, g):
+                return g * 2
+
+        def dual_of_dual(a):
+            with fw.dual_level():
+                return fw.make_dual(fw.make_dual(a, a), a)
+        names = {n: getattr(lib.func, n) for n in ("grad", "vmap", "jvp")}
+        return _plain(eval(expr, {"x": lib.tensor([1.0, 2.0]), "F": F, "G": G, "dual_of_dual": dual_of_dual, **names}))
     same_as_pytorch(run, unexpected=("AttributeError", "NameError"))

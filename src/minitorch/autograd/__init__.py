@@ -1,6 +1,5 @@
 """minitorch.autograd: backward(), grad(), custom Functions, grad modes (torch.autograd)."""
 import contextlib
-import threading
 import warnings
 
 from .. import _tensor
@@ -124,27 +123,20 @@ def _input_edges(inputs):
 _warned_create_graph = False
 
 
-class _Transforms(threading.local):
-    depth = 0  # how many torch.func transforms are running their function in this thread
-
-
-_TRANSFORMS = _Transforms()
-
-
 @contextlib.contextmanager
 def inside_transform():
     """Around the function a torch.func transform (grad, vjp, jvp, jacrev, jacfwd, vmap) runs: backward() is
     refused there, as functorch refuses it."""
-    _TRANSFORMS.depth += 1
+    grad_mode.TRANSFORMS.depth += 1
     try:
         yield
     finally:
-        _TRANSFORMS.depth -= 1
+        grad_mode.TRANSFORMS.depth -= 1
 
 
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None, inputs=None):
     """Accumulate into ``.grad`` of the leaves the gradient of ``tensors`` (torch.autograd.backward)."""
-    if _TRANSFORMS.depth:
+    if grad_mode.TRANSFORMS.depth:
         raise RuntimeError("backward() called inside a functorch transform. This is not supported, please use "
                            "functorch.grad or functorch.vjp instead or call backward() outside of functorch "
                            "transforms.")

@@ -107,6 +107,9 @@ def make_dual(tensor, tangent, *, level=None):
         raise ValueError(f"Expected tangent to be floating point or complex, but got: {tangent.dtype}")
     if tuple(tangent.shape) != tuple(tensor.shape):
         raise RuntimeError(_size_mismatch(tensor, tangent))
+    if tensor._fw_grad is not None:  # (minitorch has one level, 0)
+        raise RuntimeError(f"Making a dual Tensor based on a Tensor that already has a forward gradient at the "
+                           f"same level {level} is not supported.")
     if tangent.dtype != tensor.dtype:
         tangent = tangent.to(tensor.dtype)
     with paused():

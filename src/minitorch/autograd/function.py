@@ -10,7 +10,7 @@ import functools
 from .. import _tensor
 from . import forward_ad as _forward_ad
 from .function_utils import BackwardNode
-from .grad_mode import GRAD_OFF, STATE, no_grad
+from .grad_mode import GRAD_OFF, STATE, TRANSFORMS, no_grad
 from .node import NO_EDGE, gradient_edge, output_metadata, set_history
 from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
 from . import views
@@ -172,6 +172,10 @@ class Function(metaclass=FunctionMeta):
             isinstance(a, Tensor) and a._requires_grad for a in args)
         node.needs_input_grad = tuple(isinstance(a, Tensor) and a._requires_grad and requires_grad for a in args)
         uses_setup_context = cls.setup_context is not Function.setup_context
+        if not uses_setup_context and TRANSFORMS.depth:
+            raise RuntimeError("In order to use an autograd.Function with functorch transforms (vmap, grad, jvp, "
+                               "jacrev, ...), it must override the setup_context staticmethod. For more details, "
+                               "please see https://pytorch.org/docs/main/notes/extending.func.html")
         needs_jvp = _forward_ad.STATE.active and _forward_ad.has_fw_grad(*args)
         with no_grad(), _forward_ad.paused():
             if uses_setup_context:

@@ -206,3 +206,10 @@ class set_multithreading_enabled(_DecoratorContextManager):
 
     def clone(self):
         return self.__class__(self.mode)
+
+
+class _Transforms(threading.local):
+    depth = 0  # how many torch.func transforms are running their function in this thread
+
+
+TRANSFORMS = _Transforms()

@@ -6,7 +6,8 @@ values, gradients (each entry's graph ends in a StackBackward0 node, where PyTor
 ops' nodes), argument checks and messages, and composes with the other transforms (per-sample
 gradients: ``vmap(grad(f), in_dims=(None, 0, 0))``). ``chunk_size`` changes nothing in a loop;
 ``randomness`` is honoured: 'error' refuses random ops, 'same' replays one draw for every entry,
-'different' draws anew for each.
+'different' draws anew for each. An output whose out_dim is None must not be batched: the loop refuses
+one that differs between entries or is a view of a mapped input, with PyTorch's error (see _batched).
 """
 import functools
 
@@ -131,7 +132,8 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
                     _random.set_rng_state(state)
                 entry = [a if d is None else a.select(d, i) for a, d in zip(flat_args, flat_dims)]
                 outputs.append(func(*_unflatten(entry, spec), **kwargs))
-        return _stacked_outputs(func, out_dims, outputs, empty=size == 0)
+        mapped = [a for a, d in zip(flat_args, flat_dims) if d is not None]
+        return _stacked_outputs(func, out_dims, outputs, empty=size == 0, mapped=mapped)
     return mapped
 
 
@@ -180,7 +182,28 @@ def _batched_inputs(func, in_dims, args):
     return flat_args, spec, flat_dims, sizes[0]
 
 
-def _stacked_outputs(func, out_dims, outputs, empty=False):
+def _batched(entries, mapped):
+    """Would PyTorch's vmap return this output (one tensor per entry) as a BatchedTensor? There it is batched
+    when computed from a mapped input; the loop sees it batched when the entries differ (in shape, dtype or
+    value, nan equal to nan) or when an entry is a view of a mapped input. An output computed from a mapped
+    input that comes out the same for every entry (``x * 0``, any output of a batch of one) is not seen."""
+    first = entries[0]
+    if first._base is not None and any(first._base is (a._base if a._base is not None else a) for a in mapped):
+        return True
+    for other in entries[1:]:
+        if other is first:
+            continue
+        if other.shape != first.shape or other.dtype != first.dtype or other.device != first.device:
+            return True
+        same = other.eq(first)
+        if first.is_floating_point():
+            same = same | (other.isnan() & first.isnan())
+        if not bool(same.all()):
+            return True
+    return False
+
+
+def _stacked_outputs(func, out_dims, outputs, empty=False, mapped=()):
     from ._generated.python_functions import stack
     flat_first, spec = _flatten(outputs[0])
     if spec is None:  # one tensor: out_dims may be an int, a 1-tuple or None
@@ -199,6 +222,9 @@ def _stacked_outputs(func, out_dims, outputs, empty=False):
     result = []
     for j, d in enumerate(flat_dims):
         if d is None:
+            if isinstance(flat_first[j], Tensor) and _batched([o[j] for o in flat_outputs], mapped):
+                name = _name(func)
+                raise ValueError(f"vmap({name}, ...): `{name}` can not return a BatchedTensor when out_dim is None")
             result.append(flat_first[j])
             continue
         if not isinstance(flat_first[j], Tensor):

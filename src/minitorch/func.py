@@ -5,8 +5,9 @@ chosen arguments; ``jvp`` and ``jacfwd`` run forward mode in a dual level. They 
 way torch.func's do for the common cases: a reverse transform keeps the graph when an
 argument already requires grad (jacrev(jacrev(f))), and tangents flow through the
 backward pass of an inner reverse transform (jacfwd(jacrev(f)), jvp(grad(f))), which is
-how ``hessian`` is built. Only one dual level exists, so forward inside forward is not
-supported (PyTorch's single-level forward AD has the same limit outside functorch).
+how ``hessian`` is built. Only one dual level exists: a ``jacfwd`` called inside another forward
+transform (``jacfwd(jacfwd(f))``, which torch.func nests in levels of its own) computes the same
+Jacobian by reverse mode, whose backward pass the outer level's tangents flow through.
 """
 import functools
 
@@ -193,6 +194,7 @@ def _grads(outputs, inputs, grad_outputs, keep_graph):
 
 def grad_and_value(func, argnums=0, has_aux=False):
     """``(gradient of func's scalar output w.r.t. args[argnums], output)``."""
+    @functools.wraps(func)  # torch.func's name: vmap's messages quote it
     def wrapper(*args, **kwargs):
         outer_grad = torch.is_grad_enabled()
         with torch.enable_grad():
@@ -222,6 +224,7 @@ def grad(func, argnums=0, has_aux=False):
     """The gradient of ``func``'s scalar output w.r.t. ``args[argnums]`` (a function of the same args)."""
     both = grad_and_value(func, argnums, has_aux)
 
+    @functools.wraps(func)
     def wrapper(*args, **kwargs):
         g, value = both(*args, **kwargs)
         return (g, value[1]) if has_aux else g
@@ -360,9 +363,13 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
     """The Jacobian of ``func`` w.r.t. ``args[argnums]`` by forward mode: one dual level per input element. The
     arguments (each a pytree of tensors) and the output (a pytree) shape the result as torch.func's do: per
     output leaf, per argnum, the argument's structure of Jacobians."""
+    reverse = jacrev(func, argnums, has_aux=has_aux)
+
     @functools.wraps(func)
     def wrapper(*args):  # positional arguments only, as torch.func's jacfwd
         nums = _argnums_tuple(argnums, len(args), "jacfwd")
+        if fwAD.STATE.level >= 0:  # inside an outer forward transform: its one dual level is taken
+            return reverse(*args)
         trees = [tree_flatten(args[n]) for n in nums]
         for leaves, _ in trees:
             for leaf in leaves:

@@ -114,3 +114,49 @@ def test_vmap_out_dims_none_refuses_a_batched_output(program):
         leaves = lib.utils._pytree.tree_flatten(out)[0]
         return [_values(t) if isinstance(t, lib.Tensor) else t for t in leaves]
     same_as_pytorch(run)
+
+
+# -- a reduction to one element adds in ATen's order (the sin-fit tutorial's scalar parameters' gradients) ------
+
+def _bits(t):
+    return t.detach().numpy().tobytes().hex(), tuple(t.shape)
+
+
+@pytest.mark.parametrize("program", [
+    "x.reshape(200, 1).sum(0)", "x.reshape(200, 1).sum(0, keepdim=True)", "x.reshape(1, 200, 1).sum(1)",
+    "x.reshape(200, 1).mean(0)", "x.reshape(1, 200).t().sum(0)",
+])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_sum_over_all_but_size_one_dims_as_pytorch(program, dtype):
+    def run(lib):
+        x = lib.linspace(-3.0, 3.0, 200, dtype=getattr(lib, dtype))
+        x = x ** 3 / 7 - x * 0.3 + 0.1  # no sin: float32's is NumPy's, not ATen's (SLEEF)
+        return _bits(eval(program, {"x": x}))
+    same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_scalar_parameter_gradients_as_pytorch(dtype):
+    """The tutorial's y = a + b x + c x^2 + d x^3 with 0-dim a..d: each gradient sums 200 elements."""
+    def run(lib):
+        lib.manual_seed(1)
+        x = lib.linspace(-3.14159, 3.14159, 200, dtype=getattr(lib, dtype))
+        y = (x * 0.9).sin() if dtype == "float64" else x * 0.5 - x ** 3 / 7
+        a, b, c, d = (lib.randn((), dtype=getattr(lib, dtype), requires_grad=True) for _ in range(4))
+        loss = (a + b * x + c * x ** 2 + d * x ** 3 - y).pow(2).sum()
+        loss.backward()
+        return _bits(loss), [_bits(p.grad) for p in (a, b, c, d)]
+    same_as_pytorch(run)
+
+
+def test_linear_one_output_bias_gradient_as_pytorch():
+    """nn.Sequential(nn.Linear(3, 1), nn.Flatten(0, 1)) of the tutorial: the bias's gradient sums (200, 1)."""
+    def run(lib):
+        lib.manual_seed(3)
+        x = lib.linspace(-3.0, 3.0, 200)
+        xx = x.unsqueeze(-1).pow(lib.tensor([1, 2, 3]))
+        model = lib.nn.Sequential(lib.nn.Linear(3, 1), lib.nn.Flatten(0, 1))
+        loss = lib.nn.MSELoss(reduction="sum")(model(xx), x * 0.25)
+        loss.backward()
+        return _bits(model[0].bias.grad)
+    same_as_pytorch(run)

@@ -105,8 +105,7 @@ def reduced_dims(dim, ndim):
 def sum(xp, a, dim, keepdim, dtype):  # noqa: A001 (the op's name)
     d = reduced_dims(dim, a.ndim)
     if _in_aten_order(a, d, dtype):
-        total = _aten_sum.full_sum(a)
-        return xp.full((1,) * a.ndim, total) if keepdim else xp.asarray(total)
+        return _whole(xp, _aten_sum.full_sum(a), a, d, keepdim)
     if dtype is None and a.dtype.kind in "bui":
         dtype = "int64"
     if _half(a, dtype):
@@ -116,9 +115,27 @@ def sum(xp, a, dim, keepdim, dtype):  # noqa: A001 (the op's name)
 
 def _in_aten_order(a, d, dtype):
     """Is this a sum of all the elements of a dense float32/float64 NumPy array, which _aten_sum adds in ATen's
-    order?"""
+    order? Dims left out of ``d`` may be there if they have size 1: ATen's TensorIterator drops them, so the sum
+    of a (N, 1) tensor over dim 0 (a Linear(k, 1) bias's gradient, a scalar parameter's) is its whole sum."""
     return (type(a) is _NUMPY_ARRAY and a.dtype.char in "fd" and (dtype is None or dtype == a.dtype)
-            and (d is None or len(d) == a.ndim) and (a.flags.c_contiguous or a.flags.f_contiguous))
+            and (d is None or len(d) == a.ndim or _only_ones_left(a.shape, d))
+            and (a.flags.c_contiguous or a.flags.f_contiguous))
+
+
+def _only_ones_left(shape, d):
+    for i, size in enumerate(shape):
+        if size != 1 and i not in d:
+            return False
+    return True
+
+
+def _whole(xp, total, a, d, keepdim):
+    """A reduction's result of one element, ``total``, shaped as the reduction of ``a`` over ``d`` is."""
+    if keepdim:
+        return xp.full((1,) * a.ndim, total)
+    if d is None or len(d) == a.ndim:
+        return xp.asarray(total)
+    return xp.full((1,) * (a.ndim - len(d)), total)
 
 
 def _half(a, dtype):
@@ -572,8 +589,7 @@ def mean(xp, a, dim, keepdim, dtype):
                            f"complex dtype. Got: {_type_name(xp.empty(0, dtype))}")
     d = reduced_dims(dim, a.ndim)
     if a.size and _in_aten_order(a, d, dtype):  # ATen's mean on the CPU: the sum, divided by the count
-        total = _aten_sum.full_sum(a) / a.dtype.type(a.size)
-        return xp.full((1,) * a.ndim, total) if keepdim else xp.asarray(total)
+        return _whole(xp, _aten_sum.full_sum(a) / a.dtype.type(a.size), a, d, keepdim)
     if _half(a, dtype):
         return _mean(a, d if a.ndim else None, keepdim, "float32").astype("float16")
     return _mean(a, d if a.ndim else None, keepdim, dtype)

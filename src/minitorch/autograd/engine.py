@@ -13,6 +13,8 @@ import threading
 from .anomaly_mode import CURRENT as _CURRENT, _STATE as _ANOMALY
 from .grad_mode import STATE as _GRAD_MODE, set_grad_mode
 from .node import AccumulateGrad, GraphRoot
+from .. import kernels as K
+from ..backends import array_module
 
 __all__ = ["execute", "current_exec_info", "current_graph_task_id", "will_engine_execute_node", "queue_callback"]
 
@@ -451,7 +453,9 @@ def _conform(fn, index, grad, shape, dtype, array_type):
             grad = grad.sum_to_size(shape)  # create_graph: recorded, so differentiable
         else:
             axes, keepdims = plan
-            data = data.sum(axis=axes, keepdims=keepdims)
+            # one element left (a scalar parameter, a Linear(k, 1) bias): the kernel's sum, in ATen's order
+            data = K.sum(array_module(data), data, axes, keepdims, None) if _numel_one(shape) else \
+                data.sum(axis=axes, keepdims=keepdims)
             grad = type(grad)._make(data.reshape(shape) if data.shape != shape else data)
     if type(grad._data) is not array_type:
         from .. import _tensor
@@ -465,6 +469,13 @@ def _conform(fn, index, grad, shape, dtype, array_type):
         from .._dtype import FROM_NP
         grad = grad.to(FROM_NP[dtype])
     return grad
+
+
+def _numel_one(shape):
+    for size in shape:
+        if size != 1:
+            return False
+    return True
 
 
 def _keeps_any_dtype(node):

@@ -452,9 +452,9 @@ def _conform(fn, index, grad, shape, dtype, array_type):
         if _GRAD_MODE.grad_enabled or grad._fw_grad is not None or data.dtype.kind not in "fc":
             grad = grad.sum_to_size(shape)  # create_graph: recorded, so differentiable
         else:
-            axes, keepdims = plan
+            axes, keepdims, whole = plan
             # one element left (a scalar parameter, a Linear(k, 1) bias): the kernel's sum, in ATen's order
-            data = K.sum(array_module(data), data, axes, keepdims, None) if _numel_one(shape) else \
+            data = K.sum(array_module(data), data, axes, keepdims, None) if whole else \
                 data.sum(axis=axes, keepdims=keepdims)
             grad = type(grad)._make(data.reshape(shape) if data.shape != shape else data)
     if type(grad._data) is not array_type:
@@ -469,13 +469,6 @@ def _conform(fn, index, grad, shape, dtype, array_type):
         from .._dtype import FROM_NP
         grad = grad.to(FROM_NP[dtype])
     return grad
-
-
-def _numel_one(shape):
-    for size in shape:
-        if size != 1:
-            return False
-    return True
 
 
 def _keeps_any_dtype(node):
@@ -495,16 +488,17 @@ _SUM_TO_PLANS = {}  # {(gradient shape, input shape): plan}, see _sum_to_plan
 
 
 def _sum_to_plan(grad_shape, shape):
-    """How at::sum_to reduces a gradient of ``grad_shape`` to ``shape``: ``(axes, keepdims)`` for the array's
-    ``sum``, or None when ``shape`` does not broadcast to ``grad_shape``. A program meets the same few
-    broadcasts (a bias per layer) every step, so plans are kept, in a table emptied past 4,096 entries."""
+    """How at::sum_to reduces a gradient of ``grad_shape`` to ``shape``: ``(axes, keepdims, whole)`` for the
+    array's ``sum`` (``whole``: one element is left, which ATen adds in its own order), or None when ``shape``
+    does not broadcast to ``grad_shape``. A program meets the same few broadcasts (a bias per layer) every step,
+    so plans are kept, in a table emptied past 4,096 entries."""
     key = (grad_shape, shape)
     plan = _SUM_TO_PLANS.get(key, False)
     if plan is False:
         if _expandable(shape, grad_shape):
             lead, inner = sum_to_dims(grad_shape, shape)
             # Leading dims only (a bias): summed away, so the sum owns its memory and has the shape wanted.
-            plan = (tuple(range(lead)) + inner, bool(inner))
+            plan = (tuple(range(lead)) + inner, bool(inner), all(size == 1 for size in shape))
         else:
             plan = None
         if len(_SUM_TO_PLANS) >= 4096:

@@ -1179,11 +1179,12 @@ def log_sigmoid_backward_formula(grad, self, buffer):
     return grad * (-self).sigmoid()
 
 
-def conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+def conv_backward(grad, input, weight, bias_sizes, stride, padding, dilation, transposed, output_padding, groups,
                   grad_input_mask):
     """ConvolutionBackward0: ATen's convolution_backward, an op of its own as in PyTorch (so that double
-    backward records ConvolutionBackwardBackward0); the outputs nobody asked for are dropped."""
-    grads = _vt().convolution_backward(grad, input, weight, None, stride, padding, dilation, transposed,
+    backward records ConvolutionBackwardBackward0); the outputs nobody asked for are dropped. bias_sizes: the
+    bias's shape, None where there was none (the node keeps it, as PyTorch's bias_sym_sizes_opt)."""
+    grads = _vt().convolution_backward(grad, input, weight, bias_sizes, stride, padding, dilation, transposed,
                                        output_padding, groups, tuple(grad_input_mask))
     return tuple(g if wanted else None for g, wanted in zip(grads, grad_input_mask))
 
@@ -1448,11 +1449,23 @@ def _tensors(arrays, dtype):
     return tuple(None if a is None else torch.Tensor._make(a.astype(dtype, copy=False)) for a in arrays)
 
 
-def layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask, mean=None,
-                                rstd=None):
-    """The gradients of native_layer_norm: ATen's kernel on arrays from the saved statistics when nothing
-    records, else a differentiable composite that recomputes them (as batch_norm_backward_formula)."""
-    arrays = _unrecorded_arrays(grad, input, weight, mean, rstd) if mean is not None else None
+def _normalize_from_stats(x, axes, mean, rstd):
+    """xhat = (x - mean) * rstd and rstd, differentiable in x, valued as the forward's saved statistics. The
+    node keeps mean and rstd but not eps (as PyTorch's NativeLayerNormBackward0): with var0 the variance the
+    saved rstd came from, eps = rstd**-2 - var0, so rstd as a function of the variance is
+    (var + eps)**-0.5 = rstd * (1 + (var - var0) * rstd**2)**-0.5: exactly rstd at var0, every derivative exact.
+    The mean likewise is the saved one plus (m - m0), whose value is zero and whose derivative is m's."""
+    m = x.mean(axes, keepdim=True)
+    xc = x - (mean + (m - m.detach()))
+    var = (xc * xc).mean(axes, keepdim=True)
+    rstd = rstd * (1 + (var - var.detach()) * (rstd * rstd)).rsqrt()
+    return xc * rstd, rstd
+
+
+def layer_norm_backward_formula(grad, input, normalized_shape, mean, rstd, weight, bias, grad_input_mask):
+    """The gradients of native_layer_norm (ATen's native_layer_norm_backward, same arguments): ATen's kernel on
+    arrays from the saved statistics when nothing records, else a differentiable composite of them."""
+    arrays = _unrecorded_arrays(grad, input, weight, mean, rstd)
     if arrays is not None and input.dim() > len(normalized_shape):
         g, x, w, m, r = arrays
         grads = K.native_layer_norm_backward_arrays(ARRAY_MODULE[type(g)], g, x, w, m, r, len(normalized_shape),
@@ -1461,7 +1474,7 @@ def layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps
     k = len(normalized_shape)
     axes = tuple(range(input.dim() - k, input.dim()))
     outer = tuple(range(input.dim() - k))
-    xhat, rstd = _normalize_over(input, axes, eps)
+    xhat, rstd = _normalize_from_stats(input, axes, mean, rstd)
     g = grad * weight if weight is not None else grad
     gi = _norm_input_grad(g, xhat, rstd, axes) if grad_input_mask[0] else None
     gw = (grad * xhat).sum(outer) if grad_input_mask[1] and weight is not None else None

@@ -190,3 +190,137 @@ def test_conv2d_batch_of_one_input_gradient_is_contiguous():
         return x.grad.stride(), x.grad.is_contiguous()
     mine, theirs = _both(run)
     assert mine == theirs == ((50, 25, 5, 1), True)
+
+
+# -- gradients of linalg ops: strides (LAPACK's column-major results where ATen's formulas end in one) --------
+
+def _square(lib, rs, shape):
+    return lib.tensor(rs.randn(*shape) + 3 * np.eye(shape[-1]))
+
+
+def _spd(lib, rs, shape):
+    a = rs.randn(*shape)
+    return lib.tensor(a @ np.swapaxes(a, -1, -2) + shape[-1] * np.eye(shape[-1]))
+
+
+LINALG_GRADS = {
+    "slogdet": (_square, lambda lib, x: lib.linalg.slogdet(x)[1]),
+    "logdet": (_spd, lambda lib, x: lib.logdet(x)),
+    "det": (_square, lambda lib, x: lib.linalg.det(x)),
+    "cholesky": (_spd, lambda lib, x: lib.linalg.cholesky(x)),
+    "cholesky_upper": (_spd, lambda lib, x: lib.linalg.cholesky(x, upper=True)),
+    "torch.cholesky": (_spd, lambda lib, x: lib.cholesky(x)),
+    "qr": (_square, lambda lib, x: lib.linalg.qr(x)[0] * 2 + lib.linalg.qr(x)[1].sum(-1, keepdim=True)),
+    "pinv": (_square, lambda lib, x: lib.linalg.pinv(x)),
+    "pinv_hermitian": (_spd, lambda lib, x: lib.linalg.pinv(x, hermitian=True)),
+    "inv": (_square, lambda lib, x: lib.linalg.inv(x)),
+    "matrix_exp": (_square, lambda lib, x: lib.linalg.matrix_exp(x * 0.3)),
+    "eigh": (_spd, lambda lib, x: lib.linalg.eigh(x)[0]),
+    "svdvals": (_square, lambda lib, x: lib.linalg.svdvals(x)),
+}
+
+
+@pytest.mark.parametrize("shape", [(3, 3), (2, 4, 4)], ids=str)
+@pytest.mark.parametrize("layout", ["contiguous", "transposed"])
+@pytest.mark.parametrize("name", sorted(LINALG_GRADS))
+def test_linalg_gradient_strides_match_pytorch(name, layout, shape):
+    make, fn = LINALG_GRADS[name]
+
+    def run(lib, rs):
+        x = make(lib, rs, shape)
+        if layout == "transposed":
+            x = x.mT.contiguous().mT
+        x.requires_grad_()
+        out = fn(lib, x)
+        g, = lib.autograd.grad(out, x, lib.tensor(rs.randn(*out.shape)))
+        return g.stride(), g.is_contiguous(), g.numpy()
+    mine, theirs = _both(run)
+    assert mine[:2] == theirs[:2]
+    np.testing.assert_allclose(mine[2], theirs[2], rtol=1e-9, atol=1e-9)
+
+
+@pytest.mark.parametrize("shape", [(4, 2), (2, 5, 3), (2, 2, 4)], ids=str)
+@pytest.mark.parametrize("name", ["qr", "pinv", "lstsq"])
+def test_rectangular_linalg_gradient_strides_match_pytorch(name, shape):
+    def run(lib, rs):
+        x = lib.tensor(rs.randn(*shape), requires_grad=True)
+        if name == "qr":
+            q, r = lib.linalg.qr(x)
+            out = q.sum() + (r * r).sum()
+        elif name == "pinv":
+            out = lib.linalg.pinv(x)
+        else:
+            if shape[-2] < shape[-1]:
+                return None
+            out = lib.linalg.lstsq(x, lib.tensor(rs.randn(*shape[:-1], 2))).solution
+        g, = lib.autograd.grad(out, x, lib.tensor(rs.randn(*out.shape)) if out.dim() else None)
+        return g.stride(), g.numpy()
+    mine, theirs = _both(run)
+    if theirs is None:
+        return
+    assert mine[0] == theirs[0]
+    np.testing.assert_allclose(mine[1], theirs[1], rtol=1e-9, atol=1e-9)
+
+
+@pytest.mark.parametrize("name", ["householder_product", "ormqr"])
+@pytest.mark.parametrize("layout", ["contiguous", "transposed"])
+def test_householder_gradient_is_laid_out_as_the_reflectors(name, layout):
+    def run(lib, rs):
+        x = lib.tensor(rs.randn(2, 5, 3))
+        if layout == "transposed":
+            x = x.mT.contiguous().mT
+        x.requires_grad_()
+        tau = lib.tensor(rs.rand(2, 3))
+        out = (lib.linalg.householder_product(x, tau) if name == "householder_product"
+               else lib.ormqr(x, tau, lib.tensor(rs.randn(2, 5, 2))))
+        g, = lib.autograd.grad(out, x, lib.tensor(rs.randn(*out.shape)))
+        return g.stride(), g.numpy()
+    mine, theirs = _both(run)
+    assert mine[0] == theirs[0]
+    np.testing.assert_allclose(mine[1], theirs[1], rtol=1e-9, atol=1e-9)
+
+
+@pytest.mark.parametrize("name", ["slogdet", "cholesky", "qr"])
+def test_linalg_double_backward_records_pytorchs_nodes(name):
+    # under create_graph the gradient is ATen's last op of the formula: a solve, as PyTorch's
+    make, fn = LINALG_GRADS[name]
+
+    def run(lib, rs):
+        x = make(lib, rs, (3, 3)).requires_grad_()
+        out = fn(lib, x)
+        g, = lib.autograd.grad(out, x, lib.tensor(rs.randn(*out.shape)), create_graph=True)
+        return type(g.grad_fn).__name__, g.stride(), g.detach().numpy()
+    mine, theirs = _both(run)
+    assert mine[:2] == theirs[:2]
+    np.testing.assert_allclose(mine[2], theirs[2], rtol=1e-9, atol=1e-9)
+
+
+# -- cholesky_solve / cholesky_inverse read one triangle of the factor, as LAPACK's potrs / potri ------------
+
+@pytest.mark.parametrize("upper", [False, True])
+@pytest.mark.parametrize("op", ["cholesky_solve", "cholesky_inverse"])
+def test_cholesky_solve_and_inverse_read_one_triangle_of_a_full_factor(op, upper):
+    def run(lib, rs):
+        factor = lib.tensor(rs.randn(2, 3, 3) + 3 * np.eye(3), requires_grad=True)
+        b = lib.tensor(rs.randn(2, 3, 2), requires_grad=True)
+        out = lib.cholesky_solve(b, factor, upper) if op == "cholesky_solve" else lib.cholesky_inverse(factor, upper)
+        grads = lib.autograd.grad(out, (factor, b) if op == "cholesky_solve" else (factor,),
+                                  lib.tensor(rs.randn(*out.shape)))
+        return [out.detach().numpy()] + [g.numpy() for g in grads]
+    mine, theirs = _both(run)
+    for m, t in zip(mine, theirs):
+        np.testing.assert_allclose(m, t, rtol=1e-10, atol=1e-12)
+
+
+@pytest.mark.parametrize("upper", [False, True])
+def test_cholesky_solve_and_inverse_gradcheck_through_a_triangular_parametrization(upper):
+    from minitorch.autograd.gradcheck import gradcheck, gradgradcheck
+    rs = np.random.RandomState(0)
+    x = minitorch.tensor(rs.randn(2, 3, 3) + 3 * np.eye(3), requires_grad=True)
+    b = minitorch.tensor(rs.randn(2, 3, 2), requires_grad=True)
+    tri = (lambda t: t.triu()) if upper else (lambda t: t.tril())  # noqa: E731
+    solve = lambda t, rhs: minitorch.cholesky_solve(rhs, tri(t), upper)  # noqa: E731
+    inverse = lambda t: minitorch.cholesky_inverse(tri(t), upper)  # noqa: E731
+    for fn, args in ((solve, (x, b)), (inverse, (x,))):
+        assert gradcheck(fn, args, check_forward_ad=True)
+        assert gradgradcheck(fn, args)

@@ -6064,7 +6064,9 @@ def _solve_checks(b, a, op):
 
 
 def _gram(xp, factor, upper):
-    """A = L L^T from its lower factor (U^T U from an upper one)."""
+    """A = L L^T from its lower factor (U^T U from an upper one). LAPACK's potrs/potri read only that triangle of
+    the factor: whatever lies in the other one is not part of it."""
+    factor = xp.triu(factor) if upper else xp.tril(factor)
     t = xp.swapaxes(factor, -1, -2)
     return t @ factor if upper else factor @ t
 

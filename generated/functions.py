@@ -8872,15 +8872,16 @@ class EuclideanDistBackward0(GeneratedNode):
 class ConvolutionBackward0(GeneratedNode):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor
 
-    input, weight, bias: conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+    input, weight, bias: conv_backward(grad, input, weight, bias.shape, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
-    __slots__ = ('dilation', 'groups', 'input_', 'output_padding', 'padding', 'stride', 'transposed', 'weight_')
+    __slots__ = ('bias_shape', 'dilation', 'groups', 'input_', 'output_padding', 'padding', 'stride', 'transposed', 'weight_')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None, None]
+        bias_shape = node.bias_shape
         dilation = node.dilation
         groups = node.groups
         input = unpack_saved(node.input_)
@@ -8897,7 +8898,7 @@ class ConvolutionBackward0(GeneratedNode):
             wanted[2] is not None,
         )
         if any(grad_input_mask):
-            grad_result = conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+            grad_result = conv_backward(grad, input, weight, bias_shape, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
             if grad_input_mask[0]:
                 grad_inputs[0] = grad_result[0]
             if grad_input_mask[1]:
@@ -8909,6 +8910,10 @@ class ConvolutionBackward0(GeneratedNode):
     def release_variables(node):
         node.input_ = release_saved(node.input_)
         node.weight_ = release_saved(node.weight_)
+
+    @property
+    def _saved_bias_sym_sizes_opt(node):
+        return node.bias_shape
 
     @property
     def _saved_dilation(node):
@@ -10634,17 +10639,16 @@ class BinaryCrossEntropyWithLogitsBackward0(GeneratedNode):
 class NativeLayerNormBackward0(GeneratedNode):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
 
-    input, weight, bias: layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask, result1, result2)
+    input, weight, bias: layer_norm_backward_formula(grad, input, normalized_shape, result1, result2, weight, bias, grad_input_mask)
     """
 
-    __slots__ = ('bias_', 'eps', 'input_', 'normalized_shape', 'result1_', 'result2_', 'weight_')
+    __slots__ = ('bias_', 'input_', 'normalized_shape', 'result1_', 'result2_', 'weight_')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None, None]
         bias = unpack_saved(node.bias_)
-        eps = node.eps
         input = unpack_saved(node.input_)
         normalized_shape = node.normalized_shape
         result1 = unpack_saved(node.result1_, node)
@@ -10658,7 +10662,7 @@ class NativeLayerNormBackward0(GeneratedNode):
             wanted[2] is not None,
         )
         if any(grad_input_mask):
-            grad_result = layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask, result1, result2)
+            grad_result = layer_norm_backward_formula(grad, input, normalized_shape, result1, result2, weight, bias, grad_input_mask)
             if grad_input_mask[0]:
                 grad_inputs[0] = grad_result[0]
             if grad_input_mask[1]:
@@ -10681,10 +10685,6 @@ class NativeLayerNormBackward0(GeneratedNode):
     @property
     def _raw_saved_bias(node):
         return raw_saved(node, 'bias_')
-
-    @property
-    def _saved_eps(node):
-        return node.eps
 
     @property
     def _saved_input(node):

@@ -9635,6 +9635,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         )
         if input._output_nr or weight._output_nr or bias_is_tensor and bias._output_nr:
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
+        grad_fn.bias_shape = None if bias is None else bias._data.shape
         grad_fn.dilation = dilation
         grad_fn.groups = groups
         grad_fn.input_ = save_input(input)
@@ -9647,7 +9648,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if bias_is_tensor else bias), stride, padding, dilation, transposed, output_padding, groups
     xp = ARRAY_MODULE[type(input_)]
     try:
-        out = K.conv_output_layout(xp, K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_), input_, weight_)
+        out = K.conv_output_layout(xp, K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_), input_, weight_, stride_, dilation_, groups_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('convolution', error, input_, weight_, bias_) from None
     result = wrap(out)
@@ -11050,7 +11051,6 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.bias_ = save_input(bias)
-        grad_fn.eps = eps
         grad_fn.input_ = save_input(input)
         grad_fn.normalized_shape = normalized_shape
         grad_fn.weight_ = save_input(weight)
@@ -12531,7 +12531,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
     grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_ = grad_output._data, (input._data if input_is_tensor else input if type(input) in NUMBER_TYPES else scalar_operand(input, 'convolution_backward', 'input', 2)), (weight._data if weight_is_tensor else weight if type(weight) in NUMBER_TYPES else scalar_operand(weight, 'convolution_backward', 'weight', 3)), bias_sizes, stride, padding, dilation, transposed, output_padding, groups, output_mask
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
-        out = K.convolution_backward(xp, grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_)
+        out = K.conv_grads_layout(xp, K.convolution_backward(xp, grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_), input_, weight_, stride_, dilation_, groups_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('convolution_backward', error, grad_output_, input_, weight_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])

@@ -127,6 +127,17 @@ def is_contiguous_as(shape, strides, fmt):
     return True
 
 
+def with_format_strides(array, fmt=CONTIGUOUS):
+    """``array`` with ``fmt``'s strides where only its size-1 dims' strides differ from them: NumPy's reshapes
+    and transposes leave such a dim any stride (it reads nothing), where ATen's fresh results give it the
+    format's. The same memory, relabelled; an array laid out otherwise comes back as it is."""
+    strides = element_strides(array)
+    wanted = format_strides(array.shape, fmt)
+    if strides == wanted or not is_contiguous_as(array.shape, strides, fmt):
+        return array
+    return backends.backend_of(array).as_strided(array, array.shape, wanted)
+
+
 def non_overlapping_and_dense(shape, strides, unit=1):
     """PyTorch's is_non_overlapping_and_dense: the elements tile one block of memory (any dim order);
     ``strides`` in elements, or in bytes with ``unit`` the item size."""

@@ -1750,13 +1750,71 @@ def clone(xp, a, memory_format=None, dtype=None):
     return _strided.clone(xp, a, getattr(memory_format, "_name", None), dtype)
 
 
-def conv_output_layout(xp, out, input, weight):
-    """A 2-d convolution's result is channels-last when its input or weight looks channels-last (ATen's CPU
-    backends pick that memory format: thnn/mkldnn_conv_use_channels_last); values are unchanged."""
-    if out.ndim != 4 or not any(_strided.suggest_memory_format(a.shape, _strided.element_strides(a))
-                                == _strided.CHANNELS_LAST for a in (input, weight)):
-        return out
-    return _strided.clone(xp, out, _strided.CHANNELS_LAST)
+def _uses_mkldnn(input, weight, stride, dilation, groups):
+    """Whether ATen's CPU convolution takes mkldnn (use_mkldnn): a float32 one, unless it is small enough that
+    its native kernels are faster (a batch of one, one group, a kernel of at most 3 wide or high, few elements;
+    or a 1x1 kernel, unstrided and undilated, of a batch under 16 on one thread)."""
+    if input.dtype != "float32" or input.ndim < 4:
+        return False
+    kh, kw = weight.shape[-2:]
+    n = input.shape[0]
+    if not (any(v != 1 for v in stride) or any(v != 1 for v in dilation) or n >= 16 or kw != 1 or kh != 1):
+        from ._torch_utils import get_num_threads  # (imports the tensor layer, which imports the kernels)
+        if get_num_threads() <= 1:
+            return False
+    return groups > 1 or (kw > 3 and kh > 3) or n > 1 or math.prod(input.shape[:4]) > 20480
+
+
+def _conv_format(input, weight, stride, dilation, groups):
+    """The memory format ATen's CPU convolution computes in: channels-last when its input or weight looks so
+    (thnn/mkldnn_conv_use_channels_last), for a 3-d one only on mkldnn (slow3d is contiguous); else contiguous.
+    And whether it is mkldnn's (its results are fresh arrays of that format)."""
+    mkldnn = _uses_mkldnn(input, weight, stride, dilation, groups)
+    if input.ndim == 4 or (input.ndim == 5 and mkldnn):
+        channels_last = _strided.CHANNELS_LAST if input.ndim == 4 else _strided.CHANNELS_LAST_3D
+        if any(_strided.suggest_memory_format(a.shape, _strided.element_strides(a)) == channels_last
+               for a in (input, weight)):
+            return channels_last, mkldnn
+    return _strided.CONTIGUOUS, mkldnn
+
+
+def _in_conv_format(xp, a, fmt):
+    """``a`` laid out as ``fmt``: copied if need be; else its size-1 dims given the format's strides (a batch of
+    one from the kernels' reshapes has any there, where ATen's fresh result has the format's)."""
+    if a.ndim and not _strided.is_contiguous_as(a.shape, _strided.element_strides(a), fmt):
+        return _strided.clone(xp, a, fmt)
+    return _strided.with_format_strides(a, fmt)
+
+
+def conv_output_layout(xp, out, input, weight, stride, dilation, groups):
+    """A convolution's result in the memory format ATen's CPU backends compute it in (_conv_format); values are
+    unchanged."""
+    return _in_conv_format(xp, out, _conv_format(input, weight, stride, dilation, groups)[0])
+
+
+def conv_grads_layout(xp, grads, input, weight, stride, dilation, groups):
+    """convolution_backward's input and weight gradients in the forward's memory format (ATen's backends
+    compute them in it: a channels-last convolution's are channels-last); values are unchanged. A gradient
+    output_mask left out (broadcast zeros, never read) stays as it is."""
+    fmt, mkldnn = _conv_format(input, weight, stride, dilation, groups)
+    grad_input, grad_weight, grad_bias = grads
+    if not _broadcast(grad_input):
+        grad_input = _in_conv_format(xp, grad_input, fmt)
+    if not _broadcast(grad_weight):
+        if fmt == _strided.CONTIGUOUS or mkldnn:
+            grad_weight = _in_conv_format(xp, grad_weight, fmt)
+        else:
+            # ATen's native path computes the weight's gradient contiguous, then asks for the format's layout,
+            # which keeps one that already fits as it is (a size-1 dim's contiguous stride included)
+            grad_weight = _strided.with_format_strides(grad_weight)
+            if not _strided.is_contiguous_as(grad_weight.shape, _strided.element_strides(grad_weight), fmt):
+                grad_weight = _strided.clone(xp, grad_weight, fmt)
+    return grad_input, grad_weight, grad_bias
+
+
+def _broadcast(a):
+    """Whether ``a`` repeats elements (a broadcast zero standing for a gradient nobody asked for)."""
+    return any(st == 0 and n > 1 for n, st in zip(a.shape, a.strides))
 
 
 def copy_of_view(out):
@@ -6022,7 +6080,9 @@ def _solve_checks(b, a, op):
 
 
 def _gram(xp, factor, upper):
-    """A = L L^T from its lower factor (U^T U from an upper one)."""
+    """A = L L^T from its lower factor (U^T U from an upper one). LAPACK's potrs/potri read only that triangle of
+    the factor: whatever lies in the other one is not part of it."""
+    factor = xp.triu(factor) if upper else xp.tril(factor)
     t = xp.swapaxes(factor, -1, -2)
     return t @ factor if upper else factor @ t
 

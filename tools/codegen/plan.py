@@ -40,6 +40,13 @@ METADATA_REWRITES = [
 ]
 
 
+# An optional tensor argument's metadata, tried before METADATA_REWRITES: None where it was not given, and
+# PyTorch's ``_opt`` name (ConvolutionBackward0's ``_saved_bias_sym_sizes_opt``).
+OPTIONAL_METADATA_REWRITES = [
+    (r"(?<![\w.]){}\.shape(?![\w])", "{}_shape", "None if {0} is None else {0}._data.shape", "{}_sym_sizes_opt"),
+]
+
+
 def op_prefix(name):
     camel = "".join(p.title() for p in name.split("_"))
     return (camel + "Backward").replace("ForwardBackward", "Backward")
@@ -186,6 +193,8 @@ def plan_entry(entry, node_name, ops):
         if d.not_implemented is None:
             formula = call_ops(formula, free_names(formula, entry.where, "formula") - _helpers() - BUILTIN_NAMES, ops)
             for arg in schema.arguments:
+                if arg.type.optional:
+                    formula = _rewrite_metadata(formula, arg.name, saved, OPTIONAL_METADATA_REWRITES)
                 formula = _rewrite_metadata(formula, arg.name, saved)
             for arg in schema.arguments:
                 if re.search(IDENT.format(arg.name), formula):
@@ -234,8 +243,8 @@ def _product_with(schema, derivative, formula):
     return other
 
 
-def _rewrite_metadata(formula, name, saved):
-    for pattern, suffix, expr, public, *use in METADATA_REWRITES:
+def _rewrite_metadata(formula, name, saved, rewrites=METADATA_REWRITES):
+    for pattern, suffix, expr, public, *use in rewrites:
         regex = pattern.format(re.escape(name))
         if re.search(regex, formula):
             local = suffix.format(name)

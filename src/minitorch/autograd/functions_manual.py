@@ -681,8 +681,13 @@ def det_backward(grad, result, A, LU, pivots):
 
 
 def slogdet_backward(grad_sign, grad_logabsdet, A, sign, LU, pivots):
-    """Real A: d log|det A| = tr(A^{-1} dA), so gA = g A^{-T}; the sign is locally constant."""
-    return grad_logabsdet.unsqueeze(-1).unsqueeze(-1) * torch.linalg.inv(A).mT
+    """Real A: d log|det A| = tr(A^{-1} dA), so gA = g A^{-T}; the sign is locally constant. As ATen's: one solve
+    with the forward's LU (of A^T for a row-major A, as in det_backward), or, when it records (create_graph),
+    linalg.solve on A itself, whose own backward then sees A; either way LAPACK's column-major result."""
+    scaled_identity = torch.diag_embed(grad_logabsdet.unsqueeze(-1).expand(A.shape[:-1]))
+    if not torch.is_grad_enabled():
+        return torch.linalg.lu_solve(LU, pivots, scaled_identity, adjoint=not A.is_contiguous())
+    return torch.linalg.solve(A.mH, scaled_identity)
 
 
 def slogdet_jvp(A, A_t):
@@ -695,13 +700,14 @@ def _tril_half_diagonal(x):
 
 
 def cholesky_backward(grad, upper, L):
-    """Iain Murray (2016): gA = sym(L^{-T} Phi(L^T gL) L^{-1}), as ATen's cholesky_backward."""
+    """Iain Murray (2016): gA = L^{-T} sym(Phi(L^T gL)) L^{-1}, as ATen's cholesky_backward: the symmetric middle
+    factor (half the lower triangle of L^T gL plus its strict part's transpose), then two triangular solves."""
     if upper:
         L, grad = L.mT, grad.mT
-    L_inverse = torch.linalg.inv(L)
-    phi = _tril_half_diagonal(L.mT.matmul(grad))
-    grad_input = L_inverse.mT.matmul(phi).matmul(L_inverse)
-    return (grad_input + grad_input.mT) * 0.5
+    middle = L.mT.matmul(grad).tril()
+    middle = 0.5 * (middle + middle.tril(-1).mT)
+    middle = torch.linalg.solve_triangular(L.mT, middle, upper=True, left=True)
+    return torch.linalg.solve_triangular(L, middle, upper=False, left=False)
 
 
 def cholesky_jvp(A_t, L, upper):
@@ -744,7 +750,7 @@ def _qr_backward_tall(gQ, gR, Q, R):
     """A = QR with m >= n (R square, invertible): gA = (gQ + Q copyltu(R gR^T - gQ^T Q)) R^{-T}."""
     M = R.matmul(gR.mT) - gQ.mT.matmul(Q)
     B = gQ + Q.matmul(_copyltu(M))
-    return torch.linalg.solve(R, B.mT).mT
+    return torch.linalg.solve_triangular(R.mT, B, upper=False, left=False)  # B R^{-T}, as ATen solves it
 
 
 def linalg_qr_backward(gQ, gR, Q, R, mode):
@@ -1179,11 +1185,12 @@ def log_sigmoid_backward_formula(grad, self, buffer):
     return grad * (-self).sigmoid()
 
 
-def conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+def conv_backward(grad, input, weight, bias_sizes, stride, padding, dilation, transposed, output_padding, groups,
                   grad_input_mask):
     """ConvolutionBackward0: ATen's convolution_backward, an op of its own as in PyTorch (so that double
-    backward records ConvolutionBackwardBackward0); the outputs nobody asked for are dropped."""
-    grads = _vt().convolution_backward(grad, input, weight, None, stride, padding, dilation, transposed,
+    backward records ConvolutionBackwardBackward0); the outputs nobody asked for are dropped. bias_sizes: the
+    bias's shape, None where there was none (the node keeps it, as PyTorch's bias_sym_sizes_opt)."""
+    grads = _vt().convolution_backward(grad, input, weight, bias_sizes, stride, padding, dilation, transposed,
                                        output_padding, groups, tuple(grad_input_mask))
     return tuple(g if wanted else None for g, wanted in zip(grads, grad_input_mask))
 
@@ -1448,11 +1455,23 @@ def _tensors(arrays, dtype):
     return tuple(None if a is None else torch.Tensor._make(a.astype(dtype, copy=False)) for a in arrays)
 
 
-def layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask, mean=None,
-                                rstd=None):
-    """The gradients of native_layer_norm: ATen's kernel on arrays from the saved statistics when nothing
-    records, else a differentiable composite that recomputes them (as batch_norm_backward_formula)."""
-    arrays = _unrecorded_arrays(grad, input, weight, mean, rstd) if mean is not None else None
+def _normalize_from_stats(x, axes, mean, rstd):
+    """xhat = (x - mean) * rstd and rstd, differentiable in x, valued as the forward's saved statistics. The
+    node keeps mean and rstd but not eps (as PyTorch's NativeLayerNormBackward0): with var0 the variance the
+    saved rstd came from, eps = rstd**-2 - var0, so rstd as a function of the variance is
+    (var + eps)**-0.5 = rstd * (1 + (var - var0) * rstd**2)**-0.5: exactly rstd at var0, every derivative exact.
+    The mean likewise is the saved one plus (m - m0), whose value is zero and whose derivative is m's."""
+    m = x.mean(axes, keepdim=True)
+    xc = x - (mean + (m - m.detach()))
+    var = (xc * xc).mean(axes, keepdim=True)
+    rstd = rstd * (1 + (var - var.detach()) * (rstd * rstd)).rsqrt()
+    return xc * rstd, rstd
+
+
+def layer_norm_backward_formula(grad, input, normalized_shape, mean, rstd, weight, bias, grad_input_mask):
+    """The gradients of native_layer_norm (ATen's native_layer_norm_backward, same arguments): ATen's kernel on
+    arrays from the saved statistics when nothing records, else a differentiable composite of them."""
+    arrays = _unrecorded_arrays(grad, input, weight, mean, rstd)
     if arrays is not None and input.dim() > len(normalized_shape):
         g, x, w, m, r = arrays
         grads = K.native_layer_norm_backward_arrays(ARRAY_MODULE[type(g)], g, x, w, m, r, len(normalized_shape),
@@ -1461,7 +1480,7 @@ def layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps
     k = len(normalized_shape)
     axes = tuple(range(input.dim() - k, input.dim()))
     outer = tuple(range(input.dim() - k))
-    xhat, rstd = _normalize_over(input, axes, eps)
+    xhat, rstd = _normalize_from_stats(input, axes, mean, rstd)
     g = grad * weight if weight is not None else grad
     gi = _norm_input_grad(g, xhat, rstd, axes) if grad_input_mask[0] else None
     gw = (grad * xhat).sum(outer) if grad_input_mask[1] and weight is not None else None
@@ -1804,6 +1823,21 @@ def cholesky_inverse_jvp(L_p, L_t, upper, inverse):
     return -inverse.matmul(dA).matmul(inverse)
 
 
+def _column_major(x):
+    """A sum whose first term is a transpose, laid out as PyTorch's is: TensorIterator follows its first operand
+    (column-major here), where NumPy's ufuncs fall back to row-major for operands that disagree. Only when
+    nothing records (a copy would add a node to a recorded graph); the values are untouched."""
+    return x if torch.is_grad_enabled() else x.mT.contiguous().mT
+
+
+def _laid_out_as(x, like):
+    """``x`` with the strides of ``like``, as a gradient ATen builds in zeros_like(like) has them (when nothing
+    records; the values are untouched)."""
+    if torch.is_grad_enabled() or x.stride() == like.stride():
+        return x
+    return torch.empty_like(like).copy_(x)
+
+
 def pinv_backward(grad, pinvA, A):
     """The derivative of the pseudo-inverse (Golub & Pereyra), arranged as ATen does to multiply the
     smallest matrices."""
@@ -1812,12 +1846,12 @@ def pinv_backward(grad, pinvA, A):
     if m <= n:
         K = gradh.matmul(pinvA)
         KpinvAh = K.matmul(pinvAh)
-        return (-(pinvA.matmul(K)).mT + KpinvAh - A.matmul(pinvA).matmul(KpinvAh)
-                + pinvAh.matmul(pinvA).matmul(gradh - K.matmul(A)))
+        return _column_major(-(pinvA.matmul(K)).mT + KpinvAh - A.matmul(pinvA).matmul(KpinvAh)
+                             + pinvAh.matmul(pinvA).matmul(gradh - K.matmul(A)))
     K = pinvA.matmul(gradh)
     pinvAhK = pinvAh.matmul(K)
-    return (-(K.matmul(pinvA)).mT + (gradh - A.matmul(K)).matmul(pinvA).matmul(pinvAh) + pinvAhK
-            - pinvAhK.matmul(pinvA).matmul(A))
+    return _column_major(-(K.matmul(pinvA)).mT + (gradh - A.matmul(K)).matmul(pinvA).matmul(pinvAh) + pinvAhK
+                         - pinvAhK.matmul(pinvA).matmul(A))
 
 
 def pinv_jvp(A, pinvA, dA):
@@ -2198,7 +2232,7 @@ def conv_tbc_backward(grad, input, weight, bias, pad, grad_input_mask):
     channel) layouts moved, so its gradients are convolution's with the same moves undone (the bias's: the
     sum over time and batch, in the bias's shape)."""
     g_input, g_weight, _ = conv_backward(grad.permute(1, 2, 0), input.permute(1, 2, 0), weight.permute(2, 1, 0),
-                                         (1,), (pad,), (1,), False, (0,), 1,
+                                         None, (1,), (pad,), (1,), False, (0,), 1,
                                          (grad_input_mask[0], grad_input_mask[1], False))
     return (g_input.permute(2, 0, 1) if g_input is not None else None,
             g_weight.permute(2, 1, 0) if g_weight is not None else None,
@@ -2265,7 +2299,7 @@ def householder_product_backward(grad, result, input, tau, grad_input_mask):
     grad_input = grad_tau = None
     if grad_input_mask[0]:
         rest = torch.zeros_like(input[..., :, k:])
-        grad_input = torch.cat(g_columns + [rest], -1) if g_columns else rest
+        grad_input = _laid_out_as(torch.cat(g_columns + [rest], -1) if g_columns else rest, input)
     if grad_input_mask[1]:
         grad_tau = torch.cat(g_tau, -1) if g_tau else torch.zeros_like(tau)
     return grad_input, grad_tau
@@ -2290,7 +2324,7 @@ def ormqr_backward(grad, input, tau, other, left, transpose, grad_input_mask):
         g_reflectors, g_taus = householder_product_backward(grad_Q, Q, reflectors, taus, (True, True))
         if grad_input_mask[0]:
             rest = torch.zeros_like(input[..., :, k:])
-            grad_input = torch.cat([g_reflectors[..., :, :k], rest], -1)
+            grad_input = _laid_out_as(torch.cat([g_reflectors[..., :, :k], rest], -1), input)
         if grad_input_mask[1]:
             grad_tau = g_taus[..., :k]
     return grad_input, grad_tau, grad_other

@@ -15,7 +15,7 @@ from .. import _composite
 from .._composite import _broadcast_batch
 from .._python_arg_parser import int_list as _int_list, numpy_keywords
 from .._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32, autocast_lower
-from .._generated import variable_type as _vt
+from .._generated import functions as _functions, variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME, Tensor
 from . import _instance_norm  # ATen's instance_norm, written over batch_norm
 from ..autograd import grad_mode as _grad_mode
@@ -345,6 +345,16 @@ def _warn_same_padding_once(stacklevel):
                       "Convolution.cpp:1101.)", UserWarning, stacklevel=stacklevel + 1)
 
 
+def _convolution(input, weight, bias, *args):
+    """convolution as conv1d/2d/3d and conv_transpose1d/2d/3d call it. They hand it an undefined tensor for a
+    missing bias, where torch.convolution(..., None, ...) gets none: its node then keeps the sizes of an
+    undefined tensor, (0,), as the bias's (``_saved_bias_sym_sizes_opt``), not None."""
+    out = _vt.convolution(input, weight, bias, *args)
+    if bias is None and type(out.grad_fn) is _functions.ConvolutionBackward0:
+        out.grad_fn.bias_shape = (0,)
+    return out
+
+
 def _conv(input, weight, bias, stride, padding, dilation, groups, n, name, stacklevel=3):
     """conv1d/2d/3d: one path for every spatial rank; 'same'/'valid' padding resolved here, as ATen's
     _convolution_mode does. stacklevel: the caller of conv1d/2d/3d, for the warning."""
@@ -353,9 +363,9 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, n, name, stack
                      stacklevel + 1).squeeze(0)
     stride, dilation = _spatial(stride, n), _spatial(dilation, n)
     if not isinstance(padding, str):
-        return _vt.convolution(input, weight, bias, stride, _spatial(padding, n), dilation, False, (0,) * n, groups)
+        return _convolution(input, weight, bias, stride, _spatial(padding, n), dilation, False, (0,) * n, groups)
     if padding == "valid":
-        return _vt.convolution(input, weight, bias, stride, (0,) * n, dilation, False, (0,) * n, groups)
+        return _convolution(input, weight, bias, stride, (0,) * n, dilation, False, (0,) * n, groups)
     if padding != "same":
         raise RuntimeError(f"Invalid padding string: '{padding}'")
     if any(s != 1 for s in stride):
@@ -364,7 +374,7 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, n, name, stack
     if any(t % 2 for t in total):  # as ATen: the odd element padded on the right first, the rest symmetric
         _warn_same_padding_once(stacklevel)
         input = _vt.constant_pad_nd(input, [v for t in reversed(total) for v in (0, t % 2)], 0)
-    return _vt.convolution(input, weight, bias, stride, tuple(t // 2 for t in total), dilation, False, (0,) * n,
+    return _convolution(input, weight, bias, stride, tuple(t // 2 for t in total), dilation, False, (0,) * n,
                            groups)
 
 
@@ -372,7 +382,7 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
     if _batchify(input, n, name):
         return _conv_transpose(input.unsqueeze(0), weight, bias, stride, padding, output_padding, groups, dilation,
                                n, name).squeeze(0)
-    return _vt.convolution(input, weight, bias, _spatial(stride, n), _spatial(padding, n), _spatial(dilation, n),
+    return _convolution(input, weight, bias, _spatial(stride, n), _spatial(padding, n), _spatial(dilation, n),
                            True, _spatial(output_padding, n), groups)
 
 

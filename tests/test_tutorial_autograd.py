@@ -1,0 +1,80 @@
+"""Autograd as PyTorch's tutorials and notes show it (A Gentle Introduction, Autograd mechanics, Extending
+torch.autograd, forward-mode AD): the details their programs print, checked against PyTorch where it imports."""
+import pytest
+
+from oracle import same_as_pytorch
+
+
+def _attempt(fn):
+    try:
+        return fn()
+    except RuntimeError as e:
+        return ("RuntimeError", str(e))
+
+
+# -- a view made where its in-place change cannot be tracked, whose base then changes in place -------------
+
+def _view_then_base_changes(lib, make_view, change):
+    p = lib.ones(4, requires_grad=True)
+    base = p * 1 if make_view != "no_grad" else p
+    if make_view == "no_grad":
+        with lib.no_grad():
+            v = base[:2]
+    elif make_view == "inference":
+        with lib.inference_mode():
+            v = base[:2]
+    else:  # a multi-output view
+        v = base.split(2)[0]
+    with lib.set_grad_enabled(change == "grad"):
+        if make_view == "no_grad":
+            p.detach().mul_(2)
+        else:
+            base.mul_(2)
+    grad_fn = _attempt(lambda: type(v.grad_fn).__name__)
+    is_leaf = _attempt(lambda: v.is_leaf)
+    shown = repr(v)
+    backward = _attempt(lambda: v.sum().backward())
+    return grad_fn, is_leaf, shown, backward, None if p.grad is None else p.grad.tolist()
+
+
+@pytest.mark.parametrize("make_view", ["no_grad", "inference", "multi_output"])
+@pytest.mark.parametrize("change", ["grad", "no_grad"])
+def test_view_whose_base_changed_in_place_refuses_its_grad_fn(make_view, change):
+    # It used to get an AsStridedBackward0 silently, and backward sent a gradient through it.
+    grad_fn, is_leaf, shown, backward, grad = same_as_pytorch(
+        lambda lib: _view_then_base_changes(lib, make_view, change))
+    assert grad_fn[0] == "RuntimeError" and "its base or another view of its base has been modified" in grad_fn[1]
+    assert is_leaf == grad_fn and backward == grad_fn
+    assert shown.endswith("grad_fn=<Invalid>)")
+    assert grad is None
+
+
+def test_no_grad_view_modified_in_place_under_no_grad_prints_invalid():
+    def run(lib):
+        p = lib.ones(2, requires_grad=True)
+        with lib.no_grad():
+            v = p.view(2)
+            shown = repr(v.mul_(2))
+        return shown, _attempt(lambda: v.grad_fn), p.tolist()
+    shown, grad_fn, _ = same_as_pytorch(run)
+    assert shown == "tensor([2., 2.], grad_fn=<Invalid>)"
+    assert grad_fn == ("RuntimeError", "A view was created in no_grad mode and its base or another view of its "
+                       "base has been modified inplace with grad mode enabled. Given that this use case is "
+                       "ambiguous and error-prone, it is forbidden. You can clarify your code by moving both the "
+                       "view and the inplace either both inside the no_grad block (if you don't want the inplace "
+                       "to be tracked) or both outside (if you want the inplace to be tracked).")
+
+
+def test_view_of_base_that_requires_grad_after_its_in_place_change_gets_as_strided():
+    # The view asked for its grad_fn before the base required grad: it must still be regenerated afterwards
+    # (it stayed None, and backward accumulated into the view as if it were a leaf).
+    def run(lib):
+        b = lib.ones(3)
+        v = b[:2]
+        b.mul_(2)
+        before = v.grad_fn
+        b.requires_grad_()
+        after = type(v.grad_fn).__name__
+        v.sum().backward()
+        return before, after, v.is_leaf, b.grad.tolist()
+    assert same_as_pytorch(run) == (None, "AsStridedBackward0", False, [1.0, 1.0, 0.0])

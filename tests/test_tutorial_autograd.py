@@ -78,3 +78,34 @@ def test_view_of_base_that_requires_grad_after_its_in_place_change_gets_as_strid
         v.sum().backward()
         return before, after, v.is_leaf, b.grad.tolist()
     assert same_as_pytorch(run) == (None, "AsStridedBackward0", False, [1.0, 1.0, 0.0])
+
+
+# -- a node's raw saved tensor: PyTorch's SavedTensor binding -------------------------------------------------
+
+def test_raw_saved_tensor_is_a_saved_tensor():
+    def run(lib):
+        x = lib.randn(3, requires_grad=True)
+        return type(x.pow(2).grad_fn._raw_saved_self).__name__
+    assert same_as_pytorch(run) == "SavedTensor"
+
+
+@pytest.mark.parametrize("args, kwargs, given", [
+    ((), {}, ""),
+    ((print,), {}, ", <built-in function print>"),
+    ((1, 2), {}, ", 1, 2"),
+    ((print, print, print), {}, ", <built-in function print>, <built-in function print>, <built-in function print>"),
+    ((print,), {"arg1": print}, ", <built-in function print>; kwargs: arg1=<built-in function print>"),
+    ((), {"pack_hook": print, "unpack_hook": print},
+     "; kwargs: pack_hook=<built-in function print>, unpack_hook=<built-in function print>"),
+])
+def test_register_hooks_with_wrong_arguments_raises_pybinds_error(args, kwargs, given):
+    def run(lib):
+        saved = lib.ones(2, requires_grad=True).pow(2).grad_fn._raw_saved_self
+        try:
+            saved.register_hooks(*args, **kwargs)
+        except TypeError as e:
+            return str(e).replace(repr(saved), "<saved>").replace("minitorch.", "torch.")
+    assert same_as_pytorch(run) == (
+        "register_hooks(): incompatible function arguments. The following argument types are supported:\n"
+        "    1. (self: torch._C._autograd.SavedTensor, arg0: collections.abc.Callable, arg1: "
+        "collections.abc.Callable) -> None\n\nInvoked with: <saved>" + given)

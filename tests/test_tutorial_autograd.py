@@ -109,3 +109,32 @@ def test_register_hooks_with_wrong_arguments_raises_pybinds_error(args, kwargs, 
         "register_hooks(): incompatible function arguments. The following argument types are supported:\n"
         "    1. (self: torch._C._autograd.SavedTensor, arg0: collections.abc.Callable, arg1: "
         "collections.abc.Callable) -> None\n\nInvoked with: <saved>" + given)
+
+
+# -- Node hooks must return a tuple ---------------------------------------------------------------------------
+
+def _node_hook_returning(lib, kind, make):
+    y = lib.ones(2, requires_grad=True)
+    z = y * 2
+    node = z.grad_fn if kind != "accumulate" else z.grad_fn.next_functions[0][0]
+    if kind == "post":
+        node.register_hook(lambda grad_inputs, grad_outputs: make(grad_inputs))
+    else:
+        node.register_prehook(lambda grad_outputs: make(grad_outputs))
+    try:
+        z.sum().backward()
+    except (TypeError, RuntimeError) as e:
+        return type(e).__name__, str(e), y.grad
+    return y.grad.tolist()
+
+
+@pytest.mark.parametrize("kind", ["pre", "post", "accumulate"])
+@pytest.mark.parametrize("make, expected", [
+    (lambda grads: [g for g in grads], ("TypeError", "expected tuple, but hook returned 'list'", None)),
+    (lambda grads: tuple(None if g is None else g * 3 for g in grads), None),
+    (lambda grads: grads[0], ("TypeError", "expected tuple, but hook returned 'Tensor'", None)),
+], ids=["list", "tuple", "tensor"])
+def test_node_hook_result_must_be_a_tuple(kind, make, expected):
+    # A list was taken as if it were a tuple.
+    got = same_as_pytorch(lambda lib: _node_hook_returning(lib, kind, make), unexpected=())
+    assert got == (expected or [6.0, 6.0])

@@ -138,3 +138,102 @@ def test_node_hook_result_must_be_a_tuple(kind, make, expected):
     # A list was taken as if it were a tuple.
     got = same_as_pytorch(lambda lib: _node_hook_returning(lib, kind, make), unexpected=())
     assert got == (expected or [6.0, 6.0])
+
+
+# -- custom Functions: arguments bound to forward, and vmap support ----------------------------------------
+
+def _scale_fn(lib):
+    class Scale(lib.autograd.Function):
+        @staticmethod
+        def forward(x, factor=3.0):
+            return x * factor
+
+        @staticmethod
+        def setup_context(ctx, inputs, output):
+            ctx.inputs_seen = tuple(type(a).__name__ if isinstance(a, lib.Tensor) else a for a in inputs)
+            ctx.factor = inputs[1]
+
+        @staticmethod
+        def backward(ctx, grad):
+            return grad * ctx.factor, None
+    return Scale
+
+
+@pytest.mark.parametrize("call", [
+    lambda F, x: F.apply(x),
+    lambda F, x: F.apply(x, 2.0),
+    lambda F, x: F.apply(x, factor=5.0),
+    lambda F, x: F.apply(x=x, factor=5.0),
+    lambda F, x: F.apply(x, 1.0, 2.0),
+    lambda F, x: F.apply(x, 1.0, scale=2.0),
+], ids=["default", "positional", "keyword", "all-keywords", "too-many", "unknown-keyword"])
+def test_function_with_setup_context_binds_arguments_to_forward(call):
+    # setup_context's inputs hold every argument of forward, defaults filled in (it got only the positional ones,
+    # and keyword arguments failed).
+    def run(lib):
+        x = lib.ones(2, requires_grad=True)
+        y = call(_scale_fn(lib), x)
+        y.sum().backward()
+        return y.grad_fn.inputs_seen, y.tolist(), x.grad.tolist()
+    got = same_as_pytorch(run, unexpected=())
+    assert got[0] != "RuntimeError"
+
+
+def _vmapped_function(lib, kind):
+    class Double(lib.autograd.Function):
+        @staticmethod
+        def forward(x):
+            return x * 2
+
+        @staticmethod
+        def setup_context(ctx, inputs, output):
+            pass
+
+        @staticmethod
+        def backward(ctx, grad):
+            return grad * 2
+
+        @staticmethod
+        def jvp(ctx, tangent):
+            return tangent * 2
+    if kind == "generate":
+        Double.generate_vmap_rule = True
+    elif kind == "both":
+        Double.generate_vmap_rule = True
+        Double.vmap = staticmethod(lambda info, in_dims, x: (x * 2, in_dims[0]))
+    return Double
+
+
+@pytest.mark.parametrize("kind", ["none", "generate", "both"])
+@pytest.mark.parametrize("transform", ["vmap", "vmap-of-grad", "jacfwd", "grad", "jacrev"])
+def test_function_needs_a_vmap_rule_under_vmap(kind, transform):
+    def run(lib):
+        F = _vmapped_function(lib, kind)
+        x = lib.ones(3, 2)
+        try:
+            if transform == "vmap":
+                out = lib.vmap(F.apply)(x)
+            elif transform == "vmap-of-grad":
+                out = lib.vmap(lib.func.grad(lambda r: F.apply(r).sum()))(x)
+            elif transform == "jacfwd":
+                out = lib.func.jacfwd(F.apply)(x[0])
+            elif transform == "grad":
+                out = lib.func.grad(lambda r: F.apply(r).sum())(x[0])
+            else:
+                out = lib.func.jacrev(F.apply)(x[0])
+        except RuntimeError as e:
+            return str(e)
+        return out.tolist()
+    got = same_as_pytorch(run)
+    if kind == "none" and transform not in ("grad", "jacrev"):
+        assert "but it does not have vmap support" in got
+
+
+def test_function_vmap_staticmethod_of_the_base_class_raises():
+    def run(lib):
+        try:
+            lib.autograd.Function.vmap(None, (0,), lib.ones(1))
+        except NotImplementedError as e:
+            return lib.autograd.Function.generate_vmap_rule, str(e)
+    assert same_as_pytorch(run) == (False, "To use autograd.Function with vmap, you must either override the vmap "
+                                           "staticmethod or set generate_vmap_rule=True.")

@@ -237,3 +237,113 @@ def test_function_vmap_staticmethod_of_the_base_class_raises():
             return lib.autograd.Function.generate_vmap_rule, str(e)
     assert same_as_pytorch(run) == (False, "To use autograd.Function with vmap, you must either override the vmap "
                                            "staticmethod or set generate_vmap_rule=True.")
+
+
+# -- gradcheck on custom Functions: PyTorch's checks, calls and messages -------------------------------------
+
+def _traced_mul(lib, calls, backward=None, materialize=True):
+    class Mul(lib.autograd.Function):
+        @staticmethod
+        def forward(ctx, x, y):
+            ctx.set_materialize_grads(materialize)
+            calls.append("forward")
+            ctx.save_for_backward(x, y)
+            return x * y
+
+        @staticmethod
+        def backward(ctx, grad):
+            calls.append(None if grad is None else round(float(grad.sum()), 6))
+            x, y = ctx.saved_tensors
+            return (backward or (lambda g: (g * y, g * x)))(grad)
+    return Mul
+
+
+def _gradcheck_run(lib, n=3, backward=None, materialize=True, **kwargs):
+    calls = []
+    Mul = _traced_mul(lib, calls, backward, materialize)
+    x = lib.arange(1.0, n + 1, dtype=lib.float64).requires_grad_()
+    y = lib.linspace(0.5, 2.0, n, dtype=lib.float64)
+    try:
+        result = lib.autograd.gradcheck(Mul.apply, (x, y), **kwargs)
+    except Exception as e:  # noqa: BLE001 - compared by type and message
+        result = (type(e).__name__, str(e))
+    return result, calls
+
+
+@pytest.mark.parametrize("kwargs", [{}, {"check_undefined_grad": False}, {"check_forward_ad": False},
+                                    {"check_backward_ad": False}, {"raise_exception": False}],
+                         ids=["default", "no-undefined", "no-forward", "no-backward", "no-raise"])
+def test_gradcheck_calls_forward_and_backward_as_pytorch(kwargs):
+    # One forward for every analytical row (PyTorch keeps one graph), each row computed once (PyTorch twice),
+    # and no zero-grad_output or undefined-grad checks: a backward that prints showed it.
+    result, calls = same_as_pytorch(lambda lib: _gradcheck_run(lib, **kwargs))
+    if "check_backward_ad" in kwargs:
+        assert result == ("AssertionError", "Expected at least one of check_forward_ad or check_backward_ad to be "
+                                            "True")
+    else:
+        assert result is True and calls.count("forward") == 8 - ("check_undefined_grad" in kwargs)
+
+
+@pytest.mark.parametrize("backward, materialize, message", [
+    (lambda g: (g * 2 + 1, None), True, "backward not multiplied by grad_output"),
+    (lambda g: (g * 2, None), False, "Expected backward function to handle undefined output grads."),
+    (lambda g: (None, None) if g is None else (g * 2, None), False, None),
+], ids=["not-multiplied", "undefined-none", "undefined-handled"])
+def test_gradcheck_checks_grad_output_handling(backward, materialize, message):
+    def run(lib):
+        def safe(g):
+            try:
+                return backward(g)
+            except TypeError:  # ``None * 2``: a backward that does not expect an undefined grad
+                raise RuntimeError("undefined grad reached backward")
+        def make(lib_, calls, *_):
+            return _traced_mul(lib_, calls, safe, materialize)
+        calls = []
+        Mul = make(lib, calls)
+        x = lib.tensor([1.0, 2.0, 3.0], dtype=lib.float64, requires_grad=True)
+        fn = lambda a: Mul.apply(a, lib.ones(3, dtype=lib.float64))  # noqa: E731
+        try:
+            return lib.autograd.gradcheck(fn, (x,), atol=1e10)  # only the grad_output checks can fail
+        except Exception as e:  # noqa: BLE001
+            return type(e).__name__, str(e).split(" Please look")[0]
+    got = same_as_pytorch(run)
+    assert got == (True if message is None else ("GradcheckError", message))
+
+
+def test_gradcheck_finds_a_backward_that_is_not_reentrant():
+    def run(lib):
+        state = [0.0]
+
+        def drifting(g):
+            state[0] += 1.0
+            return g * 2 + state[0] * 1e-3, None
+        calls = []
+        Mul = _traced_mul(lib, calls, drifting)
+        x = lib.tensor([1.0, 2.0], dtype=lib.float64, requires_grad=True)
+        try:
+            lib.autograd.gradcheck(lambda a: Mul.apply(a, lib.ones(2, dtype=lib.float64)), (x,), atol=1.0)
+        except Exception as e:  # noqa: BLE001
+            return type(e).__name__, str(e)
+    name, message = same_as_pytorch(run)
+    assert name == "GradcheckError" and message.startswith("Backward is not reentrant")
+
+
+def test_gradcheck_mismatch_names_differentiable_positions_and_shows_input_by_output_jacobians():
+    # The message counted outputs and inputs among all of them, and showed the Jacobian transposed.
+    def run(lib):
+        class Wrong(lib.autograd.Function):
+            @staticmethod
+            def forward(ctx, scale, x):
+                return scale, x.sum(0) * 2
+
+            @staticmethod
+            def backward(ctx, g_scale, g):
+                return None, g.expand(3, 2) * 3
+        x = lib.ones(3, 2, dtype=lib.float64, requires_grad=True)
+        try:
+            lib.autograd.gradcheck(lambda s, a: Wrong.apply(s, a), (lib.ones(1), x), check_undefined_grad=False)
+        except Exception as e:  # noqa: BLE001
+            return type(e).__name__, str(e)
+    name, message = same_as_pytorch(run)
+    assert message.startswith("Jacobian mismatch for output 1 with respect to input 0,\nnumerical:tensor([[2.0000, 0.0000],\n")
+    assert "[3., 0.],\n        [0., 3.],\n        [3., 0.]" in message.split("analytical:")[1]  # (3*2, 2)

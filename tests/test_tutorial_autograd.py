@@ -347,3 +347,29 @@ def test_gradcheck_mismatch_names_differentiable_positions_and_shows_input_by_ou
     name, message = same_as_pytorch(run)
     assert message.startswith("Jacobian mismatch for output 1 with respect to input 0,\nnumerical:tensor([[2.0000, 0.0000],\n")
     assert "[3., 0.],\n        [0., 3.],\n        [3., 0.]" in message.split("analytical:")[1]  # (3*2, 2)
+
+
+# -- forward-mode AD: make_dual --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("layout", ["same", "transposed", "expanded"])
+def test_make_dual_keeps_a_tangent_laid_out_as_the_primal_and_copies_any_other(layout):
+    # A transposed tangent was kept as it was (strides (1, 10)); PyTorch stores a copy laid out as the primal.
+    def run(lib):
+        primal = lib.arange(6.0).reshape(2, 3)
+        tangent = {"same": lib.ones(2, 3), "transposed": lib.arange(6.0).reshape(3, 2).T,
+                   "expanded": lib.ones(3).expand(2, 3)}[layout]
+        with lib.autograd.forward_ad.dual_level():
+            dual = lib.autograd.forward_ad.make_dual(primal, tangent)
+            stored = lib.autograd.forward_ad.unpack_dual(dual).tangent
+            return stored is tangent, stored.stride(), stored.tolist(), (dual * 2).sum().item()
+    same_as_pytorch(run)
+
+
+def test_make_dual_at_a_level_that_is_not_the_current_one():
+    def run(lib):
+        with lib.autograd.forward_ad.dual_level():
+            try:
+                lib.autograd.forward_ad.make_dual(lib.ones(2), lib.ones(2), level=3)
+            except RuntimeError as e:
+                return str(e)
+    assert same_as_pytorch(run) == "Invalid level given to _make_dual"

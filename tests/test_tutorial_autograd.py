@@ -373,3 +373,26 @@ def test_make_dual_at_a_level_that_is_not_the_current_one():
             except RuntimeError as e:
                 return str(e)
     assert same_as_pytorch(run) == "Invalid level given to _make_dual"
+
+
+def test_gradgradcheck_draws_grad_outputs_as_pytorch():
+    # A Function whose backward is not differentiable (tensors kept on ctx, not saved) fails gradgradcheck; the
+    # message shows the random grad_outputs' effect, which were randn draws and are now make_tensor's, as PyTorch's.
+    def run(lib):
+        class SinhBad(lib.autograd.Function):
+            @staticmethod
+            def forward(ctx, x):
+                ctx.expx, ctx.expnegx = x.exp(), (-x).exp()
+                return (ctx.expx - ctx.expnegx) / 2
+
+            @staticmethod
+            def backward(ctx, grad_out):
+                return grad_out * (ctx.expx + ctx.expnegx) / 2
+        lib.manual_seed(0)
+        x = lib.rand(2, 2, dtype=lib.float64, requires_grad=True)
+        try:
+            lib.autograd.gradgradcheck(SinhBad.apply, x)
+        except Exception as e:  # noqa: BLE001
+            return type(e).__name__, str(e)
+    name, message = same_as_pytorch(run)
+    assert name == "GradcheckError" and message.startswith("Jacobian mismatch for output 0 with respect to input 0")

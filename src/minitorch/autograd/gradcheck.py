@@ -302,8 +302,11 @@ def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=
     inputs = _as_tuple(inputs)
     outputs = [o for o in _tensor_outputs(func(*inputs)) if o.requires_grad]
     if grad_outputs is None:
-        from .._creation import randn
-        grad_outputs = tuple(randn(o.shape, dtype=o.dtype, requires_grad=True) for o in outputs)
+        # PyTorch's draw, from the global generator: uniform in [-1, 1) by make_tensor (a random failure message
+        # then shows PyTorch's numbers after the same manual_seed)
+        from ..testing import make_tensor
+        grad_outputs = tuple(make_tensor(o.shape, dtype=o.dtype, device=o.device, low=-1, high=1, requires_grad=True,
+                                         noncontiguous=gen_non_contig_grad_outputs) for o in outputs)
     grad_outputs = _as_tuple(grad_outputs)
     n = len(inputs)
     diff_idx = [i for i, x in enumerate(inputs) if isinstance(x, _tensor.Tensor) and x.requires_grad]

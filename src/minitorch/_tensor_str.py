@@ -169,9 +169,13 @@ def tensor_repr(tensor, prefix="tensor(", grad_fn_name=None):
         shown = not (dt is _dtype.get_default_dtype() or dt is _dtype.int64 or dt is _dtype.bool)
     if shown:
         suffixes.append(f"dtype={dt!r}")
-    grad_fn = tensor.grad_fn
-    if grad_fn is not None:
-        suffixes.append(f"grad_fn=<{grad_fn.name().rsplit('::', 1)[-1]}>")
+    try:
+        grad_fn = tensor.grad_fn
+        grad_fn_name = None if grad_fn is None else grad_fn.name().rsplit('::', 1)[-1]
+    except RuntimeError:  # a view whose grad_fn may not be regenerated (see views.view_grad_fn): PyTorch shows this
+        grad_fn_name = "Invalid"
+    if grad_fn_name is not None:
+        suffixes.append(f"grad_fn=<{grad_fn_name}>")
     elif tensor._requires_grad:
         suffixes.append("requires_grad=True")
     if tensor._fw_grad is not None:

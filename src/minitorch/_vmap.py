@@ -122,7 +122,7 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
         flat_args, spec, flat_dims, size = _batched_inputs(func, in_dims, args)
         state = _random.get_rng_state() if randomness == "same" else None
         outputs = []
-        with (_RandomnessError() if randomness == "error" else _NoGuard()), inside_transform():
+        with (_RandomnessError() if randomness == "error" else _NoGuard()), inside_transform(vmap=True):
             if size == 0:  # func runs once, as PyTorch's does on its empty batch, on one entry of zeros: the
                 entry = [a if d is None else a.new_zeros(a.shape[:d] + a.shape[d + 1:])  # outputs' shapes
                          for a, d in zip(flat_args, flat_dims)]

@@ -162,6 +162,13 @@ def _run(func, *args, **kwargs):
         return func(*args, **kwargs)
 
 
+def _run_as_vmap(func, *args):
+    """``_run`` for jacfwd, which torch.func runs as vmap(jvp(func)): a custom Function in ``func`` needs a vmap
+    rule there too."""
+    with inside_transform(vmap=True):
+        return func(*args)
+
+
 def _split_aux(out, has_aux, api):
     if not has_aux:
         return out, None
@@ -386,7 +393,7 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
                         duals[i] = fwAD.make_dual(x, basis[k].view_as(x))
                         full = list(args)
                         full[n] = tree_unflatten(duals, spec)
-                        out, aux = _split_aux(_run(func, *full), has_aux, "jacfwd")
+                        out, aux = _split_aux(_run_as_vmap(func, *full), has_aux, "jacfwd")
                         cols = []
                         for o in _flat_outputs(out, "jvp(f, primals, tangents)")[0]:
                             p, t = fwAD.unpack_dual(o)

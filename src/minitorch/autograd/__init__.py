@@ -124,14 +124,17 @@ _warned_create_graph = False
 
 
 @contextlib.contextmanager
-def inside_transform():
+def inside_transform(vmap=False):
     """Around the function a torch.func transform (grad, vjp, jvp, jacrev, jacfwd, vmap) runs: backward() is
-    refused there, as functorch refuses it."""
-    grad_mode.TRANSFORMS.depth += 1
+    refused there, as functorch refuses it (and a custom Function without a vmap rule inside vmap)."""
+    transforms = grad_mode.TRANSFORMS
+    transforms.depth += 1
+    transforms.vmap_depth += vmap
     try:
         yield
     finally:
-        grad_mode.TRANSFORMS.depth -= 1
+        transforms.depth -= 1
+        transforms.vmap_depth -= vmap
 
 
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None, inputs=None):

@@ -408,8 +408,8 @@ def _hook_value(hook, original, result):
 def _hook_values(hook, originals, results):
     """A node hook's replacements for all its gradients (a tuple of as many, each None or checked). The tuple
     replaces them all: a None in it is no gradient there, as PyTorch's _call_hooks makes it (an undefined tensor),
-    not the original kept."""
-    if not isinstance(results, (tuple, list)):
+    not the original kept. Only a tuple will do: a list is refused, as PyTorch's hook wrappers refuse it."""
+    if not isinstance(results, tuple):
         raise TypeError(f"expected tuple, but hook returned '{type(results).__name__}'")
     if len(results) != len(originals):
         raise RuntimeError(f"hook '{_hook_name(hook)}' has returned an incorrect number of values (got {len(results)}, "

@@ -105,6 +105,8 @@ def make_dual(tensor, tangent, *, level=None):
         raise ValueError(f"Expected primal to be floating point or complex, but got: {tensor.dtype}")
     if not tangent.is_floating_point():
         raise ValueError(f"Expected tangent to be floating point or complex, but got: {tangent.dtype}")
+    if level != STATE.level:
+        raise RuntimeError("Invalid level given to _make_dual")
     if tuple(tangent.shape) != tuple(tensor.shape):
         raise RuntimeError(_size_mismatch(tensor, tangent))
     if tensor._fw_grad is not None:  # (minitorch has one level, 0)
@@ -112,6 +114,12 @@ def make_dual(tensor, tangent, *, level=None):
                            f"same level {level} is not supported.")
     if tangent.dtype != tensor.dtype:
         tangent = tangent.to(tensor.dtype)
+    elif tangent.stride() != tensor.stride() or tangent.storage_offset() != tensor.storage_offset():
+        # PyTorch keeps the tangent itself only when it is laid out as the primal (has_same_meta); otherwise it
+        # stores a copy with the primal's strides (a transposed tangent of a contiguous primal comes back
+        # contiguous).
+        with paused():
+            tangent = tangent.new_empty_strided(tuple(tensor.shape), tensor.stride()).copy_(tangent)
     with paused():
         dual = _variable_type().view(tensor, tuple(tensor.shape))  # ViewBackward0, as PyTorch's _make_dual
     set_fw_grad(dual, tangent)

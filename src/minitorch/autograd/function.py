@@ -6,6 +6,7 @@ goes through SavedVariable (version checks, saved-tensor hooks), and the engine 
 ``backward`` through the same path as every generated node.
 """
 import functools
+import inspect
 
 from .. import _tensor
 from . import forward_ad as _forward_ad
@@ -162,20 +163,31 @@ class Function(metaclass=FunctionMeta):
         raise NotImplementedError("You must implement the jvp function for custom autograd.Function to use it "
                                   "with forward mode AD.")
 
+    # Under vmap a Function needs a rule: its own ``vmap`` staticmethod or ``generate_vmap_rule = True``. vmap
+    # being a loop here, either way ``forward`` runs once per entry; which one the class has is only checked.
+    generate_vmap_rule = False
+
+    @staticmethod
+    def vmap(info, in_dims, *args):
+        raise NotImplementedError("To use autograd.Function with vmap, you must either override the vmap "
+                                  "staticmethod or set generate_vmap_rule=True.")
+
     @classmethod
     def apply(cls, *args, **kwargs):
         Tensor = _tensor.Tensor
+        uses_setup_context = cls.setup_context is not Function.setup_context
+        if uses_setup_context:
+            count = _positional_count(cls)
+            if kwargs or (count >= 0 and len(args) != count):
+                args, kwargs = _bind_forward_args(cls, args, kwargs)
         node = cls._backward_cls()
         is_tensor_input = tuple(isinstance(a, Tensor) for a in args)
         node._is_tensor_input = is_tensor_input
         requires_grad = (not GRAD_OFF or STATE.grad_enabled) and any(
             isinstance(a, Tensor) and a._requires_grad for a in args)
         node.needs_input_grad = tuple(isinstance(a, Tensor) and a._requires_grad and requires_grad for a in args)
-        uses_setup_context = cls.setup_context is not Function.setup_context
-        if not uses_setup_context and TRANSFORMS.depth:
-            raise RuntimeError("In order to use an autograd.Function with functorch transforms (vmap, grad, jvp, "
-                               "jacrev, ...), it must override the setup_context staticmethod. For more details, "
-                               "please see https://pytorch.org/docs/main/notes/extending.func.html")
+        if TRANSFORMS.depth:
+            _check_transform_support(cls, uses_setup_context)
         needs_jvp = _forward_ad.STATE.active and _forward_ad.has_fw_grad(*args)
         with no_grad(), _forward_ad.paused():
             if uses_setup_context:
@@ -214,6 +226,48 @@ class Function(metaclass=FunctionMeta):
         if needs_jvp:
             _forward_ad.custom_function_jvp(cls, node, args, outs)
         return outs[0] if single else outs
+
+
+def _positional_count(cls):
+    """How many positional parameters ``cls.forward`` takes (-1: any number), kept on the class."""
+    count = cls.__dict__.get("_forward_positional_count")
+    if count is None or count[0] is not cls.forward:
+        params = inspect.signature(cls.forward).parameters.values()
+        n = -1 if any(p.kind is p.VAR_POSITIONAL for p in params) else sum(
+            p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) for p in params)
+        count = cls._forward_positional_count = (cls.forward, n)
+    return count[1]
+
+
+def _bind_forward_args(cls, args, kwargs):
+    """A Function with setup_context gets its arguments bound to ``forward``'s parameters, defaults filled
+    in, as PyTorch's ``Function.apply`` binds them: keywords that can be positional become positional, and
+    ``setup_context``'s ``inputs`` holds every one (and a wrong count is inspect's TypeError). Only needed
+    when a keyword, a default or a wrong count is in play."""
+    bound = inspect.signature(cls.forward).bind(*args, **kwargs)
+    bound.apply_defaults()
+    return bound.args, bound.kwargs
+
+
+def _check_transform_support(cls, uses_setup_context):
+    """Inside a torch.func transform a Function needs setup_context, and inside vmap a vmap rule: functorch's
+    checks, in its order (Function.apply's, then its vmap interpreter's)."""
+    if not uses_setup_context:
+        raise RuntimeError("In order to use an autograd.Function with functorch transforms (vmap, grad, jvp, "
+                           "jacrev, ...), it must override the setup_context staticmethod. For more details, "
+                           "please see https://pytorch.org/docs/main/notes/extending.func.html")
+    if not TRANSFORMS.vmap_depth:
+        return
+    overridden = cls.vmap is not Function.vmap
+    if cls.generate_vmap_rule and overridden:
+        raise RuntimeError(f"You tried to vmap over {cls.__name__}, but it has both generate_vmap_rule=True and an "
+                           "overridden vmap staticmethod. Please set generate_vmap_rule=False or delete the "
+                           "overridden vmap staticmethod to avoid ambiguity. For more details, please see "
+                           "https://pytorch.org/docs/main/notes/extending.func.html")
+    if not cls.generate_vmap_rule and not overridden:
+        raise RuntimeError(f"You tried to vmap over {cls.__name__}, but it does not have vmap support. Please "
+                           "override and implement the vmap staticmethod or set generate_vmap_rule=True. For more "
+                           "details, please see https://pytorch.org/docs/main/notes/extending.func.html")
 
 
 def _check_dirty_returned(dirty, outputs):

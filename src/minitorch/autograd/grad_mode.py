@@ -210,6 +210,7 @@ class set_multithreading_enabled(_DecoratorContextManager):
 
 class _Transforms(threading.local):
     depth = 0  # how many torch.func transforms are running their function in this thread
+    vmap_depth = 0  # how many of them are vmap
 
 
 TRANSFORMS = _Transforms()

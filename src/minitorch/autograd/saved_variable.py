@@ -168,11 +168,10 @@ class SavedVariable:
             self._packed = self._unpack_hook = self._grad_fn = self._accumulator = None
 
     # -- hooks (torch.autograd.graph.saved_tensors_hooks / _raw_saved_x.register_hooks) ---
-    def register_hooks(self, pack_hook, unpack_hook):
-        if not callable(pack_hook) or not callable(unpack_hook):
-            raise TypeError(
-                "register_hooks(): incompatible function arguments. The following argument types are supported:\n"
-                "    1. (self: SavedTensor, arg0: Callable, arg1: Callable) -> None\n")
+    def register_hooks(self, *args, **kwargs):
+        if len(args) != 2 or kwargs or not all(map(callable, args)):
+            raise TypeError(_incompatible_arguments(self, args, kwargs))
+        pack_hook, unpack_hook = args
         if self._vc is None:
             raise RuntimeError(ERR_REGISTER_NONE)
         if self._released:
@@ -255,6 +254,21 @@ class SavedVariable:
             msg += (" Hint: enable anomaly detection to find the operation that failed to compute its "
                     "gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).")
         raise RuntimeError(msg)
+
+
+# Python sees PyTorch's binding of SavedVariable, ``SavedTensor`` (``type(node._raw_saved_self).__name__``).
+SavedVariable.__name__ = SavedVariable.__qualname__ = "SavedTensor"
+
+
+def _incompatible_arguments(saved, args, kwargs):
+    """pybind11's TypeError for a call to ``SavedTensor.register_hooks`` that matches no overload: its two
+    arguments are positional only (pybind's ``arg0``, ``arg1``), and the message lists what it was given."""
+    given = ", ".join(repr(a) for a in (saved,) + args)
+    if kwargs:
+        given += "; kwargs: " + ", ".join(f"{k}={v!r}" for k, v in kwargs.items())
+    return ("register_hooks(): incompatible function arguments. The following argument types are supported:\n"
+            "    1. (self: minitorch._C._autograd.SavedTensor, arg0: collections.abc.Callable, "
+            "arg1: collections.abc.Callable) -> None\n\nInvoked with: " + given)
 
 
 class _NotSaved(SavedVariable):

@@ -202,9 +202,14 @@ def view_grad_fn(tensor):
     version = tensor._vc[0]  # a view always has its base's counter
     if meta.attr_version != version:
         base = tensor._base
-        meta.attr_version = version
         if tensor._grad_fn is None and not base._requires_grad:
-            return None
+            return None  # attr_version stays: a base that requires grad later still regenerates it
+        if meta.creation_meta != DEFAULT:
+            # PyTorch's handle_view_on_rebase (indirect): a no_grad, inference-mode, multi-output or custom
+            # Function view whose base changed in place has no grad_fn it could honestly get; every read of it
+            # raises (so does the view's is_leaf, and any op using it).
+            raise _view_error(tensor, indirect=True)
+        meta.attr_version = version
         node = AsStridedBackward0(base, meta)
         node._next_edges = (gradient_edge(base),)
         old_fn, old_nr = tensor._grad_fn, tensor._output_nr
@@ -252,11 +257,12 @@ def _view_error(tensor, indirect=False):
     # NO_GRAD_MODE / INFERENCE_MODE
     mode, where, block = (("inference", "in normal mode", "inference_mode") if kind == INFERENCE_MODE
                           else ("no_grad", "with grad mode enabled", "no_grad"))
+    modified = "its base or another view of its base has been" if indirect else "is being"
     if meta.creator_name:  # made with grad mode on, from a view made in no_grad mode
         start = (f"Output {tensor._output_nr} of {name} is a view of a view which was created in {mode} mode and "
-                 f"is being modified inplace {where}. ")
+                 f"{modified} modified inplace {where}. ")
     else:
-        start = f"A view was created in {mode} mode and is being modified inplace {where}. "
+        start = f"A view was created in {mode} mode and {modified} modified inplace {where}. "
     return RuntimeError(start + "Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify "
                         f"your code by moving both the view and the inplace either both inside the {block} block "
                         "(if you don't want the inplace to be tracked) or both outside (if you want the inplace "

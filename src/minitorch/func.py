@@ -5,9 +5,10 @@ chosen arguments; ``jvp`` and ``jacfwd`` run forward mode in a dual level. They 
 way torch.func's do for the common cases: a reverse transform keeps the graph when an
 argument already requires grad (jacrev(jacrev(f))), and tangents flow through the
 backward pass of an inner reverse transform (jacfwd(jacrev(f)), jvp(grad(f))), which is
-how ``hessian`` is built. Only one dual level exists: a ``jacfwd`` called inside another forward
-transform (``jacfwd(jacfwd(f))``, which torch.func nests in levels of its own) computes the same
-Jacobian by reverse mode, whose backward pass the outer level's tangents flow through.
+how ``hessian`` is built. Only one dual level exists: a ``jvp`` or ``jacfwd`` called inside another
+forward transform (``jacfwd(jacfwd(f))``, ``jvp(jvp(f))``, which torch.func nests in levels of its own)
+computes the same result by reverse mode, whose backward passes the outer level's tangents flow through.
+A level the program entered itself (forward_ad.dual_level) is not one they nest in: PyTorch's error.
 """
 import functools
 
@@ -87,8 +88,8 @@ def _unwrap_output(x, keep_graph):
     if keep_graph is True or (keep_graph and keep_graph.reaches_outside((x,))):
         return x
     y = x.detach()
-    if x._fw_grad is not None:
-        fwAD.set_fw_grad(y, x._fw_grad)
+    if x._fw_grad is not None:  # an outer level's tangent: kept, and out of the graph as the value
+        fwAD.set_fw_grad(y, x._fw_grad.detach())
     return y
 
 
@@ -167,6 +168,31 @@ def _run_as_vmap(func, *args):
     rule there too."""
     with inside_transform(vmap=True):
         return func(*args)
+
+
+class _ForwardLevel:
+    """The dual level as jvp and jacfwd enter it: ``depth`` counts the ones open, so a transform nested in one
+    tells it from a level the program entered itself (forward_ad.dual_level), inside which torch.func's
+    transforms refuse to nest a level, as forward_ad does."""
+    depth = 0
+
+    def __enter__(self):
+        fwAD.enter_dual_level()
+        _ForwardLevel.depth += 1
+
+    def __exit__(self, *exc):
+        _ForwardLevel.depth -= 1
+        fwAD.exit_dual_level()
+
+
+def _nested_forward():
+    """Whether a forward transform called now is inside another one (whose dual level it cannot nest, minitorch
+    having one): it then computes by reverse mode. Inside a level the program entered: PyTorch's error."""
+    if fwAD.STATE.level < 0:
+        return False
+    if not _ForwardLevel.depth:
+        fwAD.enter_dual_level()  # raises "Nested forward mode AD is not supported at the moment"
+    return True
 
 
 def _split_aux(out, has_aux, api):
@@ -267,27 +293,83 @@ def vjp(func, *primals, has_aux=False):
 
 
 def jvp(func, primals, tangents, *, strict=False, has_aux=False):
-    """``(func(*primals), J @ tangents)`` by forward-mode AD in one dual level."""
+    """``(func(*primals), J @ tangents)`` by forward-mode AD in one dual level; inside another forward transform
+    (whose level that is) by reverse mode, see ``_jvp_by_reverse``."""
     if not isinstance(primals, tuple):
-        raise RuntimeError("jvp(f, primals, tangents): Expected primals to be a tuple. E.g. it should be valid to "
-                           "call f(*primals).")
+        raise RuntimeError(f"{_JVP}: Expected primals to be a tuple. E.g. it should be valid to call f(*primals).")
     flat_primals, primals_spec = tree_flatten(primals)
     flat_tangents, tangents_spec = tree_flatten(tangents)
-    if not isinstance(tangents, tuple) or primals_spec != tangents_spec:
-        raise RuntimeError("jvp(f, primals, tangents): Expected primals and tangents to have the same python "
-                           "structure. For example, if primals is a tuple of 3 tensors, tangents also must be. Got "
-                           f"primals with structure {primals_spec} and tangents with structure {tangents_spec}")
-    with fwAD.dual_level():
+    if primals_spec != tangents_spec:
+        raise RuntimeError(f"{_JVP}: Expected primals and tangents to have the same python structure. For example, "
+                           "if primals is a tuple of 3 tensors, tangents also must be. Got primals with structure "
+                           f"{primals_spec} and tangents with structure {tangents_spec}")
+    for name, leaves in (("primals", flat_primals), ("tangents", flat_tangents)):
+        if not leaves:
+            raise RuntimeError(f"{_JVP}: Expected {name} to contain at least one Tensor.")
+        for leaf in leaves:
+            if not _is_tensor(leaf):
+                raise RuntimeError(f"{_JVP}: Expected {name} to only contain Tensors, got {type(leaf)}")
+    if _nested_forward():
+        return _jvp_by_reverse(func, flat_primals, flat_tangents, primals_spec, strict, has_aux)
+    with _ForwardLevel():
         duals = tree_unflatten([fwAD.make_dual(p, t) for p, t in zip(flat_primals, flat_tangents)], primals_spec)
-        out, aux = _split_aux(_run(func, *duals), has_aux, "jvp")
-        outs, out_spec = _flat_outputs(out, "jvp(f, primals, tangents)")
+        out, aux = _split_jvp_aux(_run(func, *duals), has_aux)
+        outs, out_spec = _flat_outputs(out, _JVP)
         values, jvps = [], []
         for o in outs:
             primal, tangent = fwAD.unpack_dual(o)
+            if tangent is None and strict:
+                raise RuntimeError(_STRICT)
             values.append(primal)
             jvps.append(torch.zeros_like(primal) if tangent is None else tangent)
     result = (tree_unflatten(values, out_spec), tree_unflatten(jvps, out_spec))
     return result + (_unwrap_aux(aux, [], False),) if has_aux else result
+
+
+_JVP = "jvp(f, primals, tangents)"
+_STRICT = (f"{_JVP[:-1]}, strict=True): The output of f is independent of the inputs. This is not allowed with "
+           "strict=True.")
+
+
+def _split_jvp_aux(out, has_aux):
+    if has_aux and not (isinstance(out, tuple) and len(out) == 2):
+        raise RuntimeError(f"{_JVP}: output of function f should be a tuple: (output, aux) if has_aux is True")
+    return out if has_aux else (out, None)
+
+
+def _jvp_by_reverse(func, flat_primals, flat_tangents, primals_spec, strict, has_aux):
+    """``jvp`` inside another forward transform (jvp(jvp(f)), jacfwd(jvp(f)), jvp(jacfwd(f)), ...), which
+    torch.func nests in levels of its own: minitorch has one dual level, held by the outer transform, so J t is
+    computed by reverse mode instead. The vector-Jacobian product g(u) = J^T u is linear in u, so the gradient
+    of <g(u), t> with respect to u is J t: two backward passes, the first recording its graph. Both passes run
+    inside the outer level, so the outer tangents flow through them (and through func's outputs), and the graph
+    is kept for an outer reverse transform as jacrev's is."""
+    for p, t in zip(flat_primals, flat_tangents):
+        fwAD._check_dual(p, t)
+    outer_grad = torch.is_grad_enabled()
+    with torch.enable_grad():
+        args, _, keep_graph, trees = _prepare(tree_unflatten(flat_primals, primals_spec),
+                                              tuple(range(primals_spec.num_children)), "jvp")
+        inputs = _flat_inputs(trees)
+        out, aux = _split_jvp_aux(_run(func, *args), has_aux)
+        outs, out_spec = _flat_outputs(out, _JVP)
+        keep_graph = _keep(keep_graph, outer_grad, inputs, outs)
+        live = [o for o in outs if o.requires_grad]
+        placeholders = [torch.zeros_like(o.detach()).requires_grad_() for o in live]  # u, one per output
+        vjps = torch.autograd.grad(live, inputs, placeholders, create_graph=True, allow_unused=True) if live else ()
+        pairs = [(g, t) for g, t in zip(vjps, flat_tangents) if g is not None and g.requires_grad]
+        grads = torch.autograd.grad([g for g, _ in pairs], placeholders, [t for _, t in pairs],
+                                    create_graph=bool(keep_graph), allow_unused=True) if pairs else ()
+        grads = iter(grads)
+        values, jvps = [], []
+        for o in outs:
+            g = next(grads, None) if o.requires_grad else None
+            if g is None and strict:
+                raise RuntimeError(_STRICT)
+            values.append(_unwrap_output(o, keep_graph))
+            jvps.append(torch.zeros_like(o.detach()) if g is None else _unwrap_output(g, keep_graph))
+    result = (tree_unflatten(values, out_spec), tree_unflatten(jvps, out_spec))
+    return result + (_unwrap_aux(aux, trees, keep_graph),) if has_aux else result
 
 
 def linearize(func, *primals):
@@ -295,6 +377,10 @@ def linearize(func, *primals):
     without running ``func`` again. PyTorch traces func's forward-mode graph; here func's reverse graph is kept
     instead, and J t is the derivative of the vector-Jacobian product u -> J^T u in u along t (J^T u is linear in
     u, so its gradient with respect to u, weighted by t, is J t): two backward passes per call."""
+    if fwAD.STATE.level >= 0:
+        # PyTorch's linearize enters a dual level of its own (it traces func's jvp), which inside a forward
+        # transform is a nested one; the tangents computed here would miss the outer level's
+        fwAD.enter_dual_level()
     output = func(*primals)
     _, output_spec = tree_flatten(output)
     flat_primals, primals_spec = tree_flatten(primals)
@@ -375,7 +461,7 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
     @functools.wraps(func)
     def wrapper(*args):  # positional arguments only, as torch.func's jacfwd
         nums = _argnums_tuple(argnums, len(args), "jacfwd")
-        if fwAD.STATE.level >= 0:  # inside an outer forward transform: its one dual level is taken
+        if _nested_forward():  # inside an outer forward transform: its one dual level is taken
             return reverse(*args)
         trees = [tree_flatten(args[n]) for n in nums]
         for leaves, _ in trees:
@@ -388,7 +474,7 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
             for i, x in enumerate(leaves):
                 basis = torch.eye(x.numel(), dtype=x.dtype, device=x.device)
                 for k in range(x.numel()):
-                    with fwAD.dual_level():
+                    with _ForwardLevel():
                         duals = list(leaves)
                         duals[i] = fwAD.make_dual(x, basis[k].view_as(x))
                         full = list(args)

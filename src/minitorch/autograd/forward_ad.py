@@ -101,14 +101,7 @@ def make_dual(tensor, tangent, *, level=None):
     if level < 0:
         raise RuntimeError("Trying to create a dual Tensor for forward AD but no level exists, make sure to "
                            "enter_dual_level() first.")
-    if not tensor.is_floating_point():
-        raise ValueError(f"Expected primal to be floating point or complex, but got: {tensor.dtype}")
-    if not tangent.is_floating_point():
-        raise ValueError(f"Expected tangent to be floating point or complex, but got: {tangent.dtype}")
-    if level != STATE.level:
-        raise RuntimeError("Invalid level given to _make_dual")
-    if tuple(tangent.shape) != tuple(tensor.shape):
-        raise RuntimeError(_size_mismatch(tensor, tangent))
+    _check_dual(tensor, tangent, level)
     if tensor._fw_grad is not None:  # (minitorch has one level, 0)
         raise RuntimeError(f"Making a dual Tensor based on a Tensor that already has a forward gradient at the "
                            f"same level {level} is not supported.")
@@ -124,6 +117,18 @@ def make_dual(tensor, tangent, *, level=None):
         dual = _variable_type().view(tensor, tuple(tensor.shape))  # ViewBackward0, as PyTorch's _make_dual
     set_fw_grad(dual, tangent)
     return dual
+
+
+def _check_dual(tensor, tangent, level=None):
+    """make_dual's checks of its arguments (func.jvp makes them too where it computes by reverse mode)."""
+    if not tensor.is_floating_point():
+        raise ValueError(f"Expected primal to be floating point or complex, but got: {tensor.dtype}")
+    if not tangent.is_floating_point():
+        raise ValueError(f"Expected tangent to be floating point or complex, but got: {tangent.dtype}")
+    if level is not None and level != STATE.level:
+        raise RuntimeError("Invalid level given to _make_dual")
+    if tuple(tangent.shape) != tuple(tensor.shape):
+        raise RuntimeError(_size_mismatch(tensor, tangent))
 
 
 def unpack_dual(tensor, *, level=None):

@@ -23,14 +23,14 @@ def _g2(a, b):
     return a * b.sin()
 
 
-def _values(o):
+def _values(o, digits=6):
     if isinstance(o, (tuple, list)):
-        return tuple(_values(t) for t in o)
+        return tuple(_values(t, digits) for t in o)
     if isinstance(o, dict):
-        return {k: _values(t) for k, t in o.items()}
+        return {k: _values(t, digits) for k, t in o.items()}
     if hasattr(o, "tolist"):
         return (tuple(o.shape), str(o.dtype).split(".")[-1], o.requires_grad,
-                [round(a, 6) for a in o.reshape(-1).tolist()])
+                [round(a, digits) for a in o.reshape(-1).tolist()])
     return o
 
 
@@ -172,4 +172,62 @@ def test_forward_over_reverse_hvp_as_the_docs():
             return lib.func.jvp(lib.func.grad(f), (x,), (t,))[1]
         third = lib.func.jvp(lambda x: hvp(x, t), (x,), (s,))[1]
         return _values(hvp(x, t)), _values(third)
+    same_as_pytorch(run)
+
+
+# -- make_dual: the tangent's dtype and storage ------------------------------------------------------------------
+
+def _tangent_facts(t, source):
+    return (str(t.dtype).split(".")[-1], t.stride(), t.storage_offset(), t.untyped_storage().nbytes(),
+            t.data_ptr() == source.data_ptr(), [round(a, 4) for a in t.reshape(-1).tolist()])
+
+
+@pytest.mark.parametrize("primal, tangent", [
+    ("ones(2, 3, dtype=float64)", "arange(6.).view(2, 3)"),                  # another dtype, same layout: kept
+    ("ones(2, 3, dtype=float64)", "arange(6.).half().view(2, 3)"),
+    ("ones(2, 3)", "arange(6., dtype=float64).view(2, 3)"),
+    ("ones(2, 3, dtype=float64)", "arange(6.).view(3, 2).t()"),               # another layout: a copy
+    ("ones(2, 3, dtype=float64)", "arange(12.)[::2].view(2, 3)"),
+    ("ones(2, 3, dtype=float64)", "ones(1, 1).expand(2, 3)"),
+    ("ones(3)", "big[2:5]"),                                                  # a slice of a larger tensor
+    ("ones(2, 3)[:, :2]", "big[:6].view(2, 3)[:, :2]"),                      # same strides, larger storage
+    ("ones(10)[2:5]", "arange(3.)"),                                          # the primal a slice
+    ("ones(10)[2:5]", "big[2:5]"),
+    ("ones(10, dtype=float64)[2:5]", "big[2:5]"),
+    ("ones(20)[2:5]", "big[2:5]"),
+])
+def test_make_dual_keeps_or_copies_the_tangent_as_pytorch(primal, tangent):
+    def run(lib):
+        fwAD = lib.autograd.forward_ad
+        env = dict(ones=lib.ones, arange=lib.arange, float64=lib.float64, big=lib.arange(10.))
+        p, t = eval(primal, env), eval(tangent, env)
+        with fwAD.dual_level():
+            dual = fwAD.make_dual(p, t)
+            env["big"][3] = 100.  # a write to the tangent's source shows through only where it was kept
+            got = fwAD.unpack_dual(dual).tangent
+            out = fwAD.unpack_dual(dual.sin() + dual.view(-1).sum())
+            return _tangent_facts(got, t), _values(out.tangent, 3), _values(out.primal, 3)
+    same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("op", [
+    "lambda x: x", "lambda x: x + 1", "lambda x: x.view(3)", "lambda x: x[1:]", "lambda x: x.clone()",
+    "lambda x: x.sum()", "lambda x: x.sin()", "lambda x: x * 2", "lambda x: x.exp() * x", "lambda x: x.double()",
+    "lambda x: x.float()", "lambda x: x + y32", "lambda x: x * y64", "lambda x: torch.cat([x, x])",
+    "lambda x: torch.where(x > 0, x, y32)", "lambda x: x.unsqueeze(0) @ torch.ones(3, 2, dtype=x.dtype)",
+    "lambda x: torch.nn.functional.softmax(x, 0)", "lambda x: x.cumsum(0)", "lambda x: x.sort()[0]",
+])
+@pytest.mark.parametrize("dtypes", ["float64 float32", "float32 float64", "float16 float32"])
+def test_tangent_of_another_dtype_flows_as_pytorch(op, dtypes):
+    """make_dual keeps a tangent of another dtype (no error, no warning); each op's formula then gives the dtype
+    its arithmetic gives, as PyTorch's."""
+    def run(lib):
+        pd, td = (getattr(lib, d) for d in dtypes.split())
+        y64 = lib.tensor([1., 2., 3.], dtype=lib.float64)
+        fwAD = lib.autograd.forward_ad
+        with fwAD.dual_level():
+            out = eval(op, dict(torch=lib, y32=y64.float(), y64=y64))(
+                fwAD.make_dual(lib.tensor([0.3, -0.7, 1.1], dtype=pd), lib.tensor([1., 0.5, -2.], dtype=td)))
+            primal, tangent = fwAD.unpack_dual(out)
+            return str(primal.dtype), _values(tangent, 2)  # mixed precision: last digits differ
     same_as_pytorch(run)

@@ -105,18 +105,33 @@ def make_dual(tensor, tangent, *, level=None):
     if tensor._fw_grad is not None:  # (minitorch has one level, 0)
         raise RuntimeError(f"Making a dual Tensor based on a Tensor that already has a forward gradient at the "
                            f"same level {level} is not supported.")
-    if tangent.dtype != tensor.dtype:
-        tangent = tangent.to(tensor.dtype)
-    elif tangent.stride() != tensor.stride() or tangent.storage_offset() != tensor.storage_offset():
-        # PyTorch keeps the tangent itself only when it is laid out as the primal (has_same_meta); otherwise it
-        # stores a copy with the primal's strides (a transposed tangent of a contiguous primal comes back
-        # contiguous).
+    if not _same_meta(tangent, tensor):
+        # PyTorch keeps the tangent itself, whatever its dtype, only when it is laid out as the primal
+        # (has_same_meta: strides, storage offset, and as many elements in its storage); otherwise it stores a
+        # copy laid out as the primal, in the primal's dtype (a transposed tangent of a contiguous primal comes
+        # back contiguous; a slice of a larger tensor is copied, so later writes to that tensor don't show).
         with paused():
-            tangent = tangent.new_empty_strided(tuple(tensor.shape), tensor.stride()).copy_(tangent)
+            tangent = _empty_like_layout(tensor).copy_(tangent)
     with paused():
         dual = _variable_type().view(tensor, tuple(tensor.shape))  # ViewBackward0, as PyTorch's _make_dual
     set_fw_grad(dual, tangent)
     return dual
+
+
+def _storage_numel(t):
+    return t.untyped_storage().nbytes() // t.element_size()
+
+
+def _same_meta(tangent, tensor):
+    return (tangent.stride() == tensor.stride() and tangent.storage_offset() == tensor.storage_offset()
+            and _storage_numel(tangent) == _storage_numel(tensor))
+
+
+def _empty_like_layout(tensor):
+    """An uninitialized tensor laid out as ``tensor``: its strides and offset in a storage of as many elements."""
+    from .._creation import empty
+    storage = empty((_storage_numel(tensor),), dtype=tensor.dtype, device=tensor.device)
+    return storage.as_strided(tuple(tensor.shape), tensor.stride(), tensor.storage_offset())
 
 
 def _check_dual(tensor, tangent, level=None):
@@ -198,7 +213,9 @@ def tangent_of(t):
 
 
 def set_fw_grad(tensor, tangent):
-    """Attach ``tangent`` to the output ``tensor`` (broadcast to its shape, cast to its dtype)."""
+    """Attach ``tangent`` to the output ``tensor`` (broadcast to its shape). Its dtype is the one the formula's
+    arithmetic gave, as in PyTorch: a tangent of another dtype than its primal's (make_dual keeps one) flows
+    through ops that do not promote it."""
     if tangent is None or not isinstance(tensor, _tensor.Tensor) or tensor._data.dtype.kind != "f":
         return
     if not isinstance(tangent, _tensor.Tensor):  # a formula that folded to a number
@@ -208,9 +225,6 @@ def set_fw_grad(tensor, tangent):
     if tangent._data.shape != tensor._data.shape:
         with paused():
             tangent = tangent.expand(tuple(tensor.shape))
-    if tangent._data.dtype != tensor._data.dtype:
-        with paused():
-            tangent = tangent.to(tensor.dtype)
     existing = tensor._fw_grad
     if existing is not None:
         # An in-place op (or a custom Function's dirty output): the new tangent is written into the one

@@ -2772,7 +2772,7 @@ def scatter_value_reduce(self, dim, index, value, reduce):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::scatter', self, index)
     if FORWARD_AD.active and has_fw_grad(self, index):
-        raise forward_ad_not_implemented('scatter')
+        raise forward_ad_not_implemented('scatter', no_formulas=True)
     self_, dim_, index_, value_, reduce_ = self._data, dim, index._data, value, reduce
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -2804,7 +2804,7 @@ def scatter_reduce(self, dim, index, src, reduce):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::scatter', self, index, src)
     if FORWARD_AD.active and has_fw_grad(self, index, src):
-        raise forward_ad_not_implemented('scatter')
+        raise forward_ad_not_implemented('scatter', no_formulas=True)
     self_, dim_, index_, src_, reduce_ = self._data, dim, index._data, src._data, reduce
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -5279,7 +5279,7 @@ def remainder_Scalar_Tensor(self, other):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::remainder', other)
     if FORWARD_AD.active and has_fw_grad(other):
-        raise forward_ad_not_implemented('remainder')
+        raise forward_ad_not_implemented('remainder', no_formulas=True)
     self_, other_ = self, other._data
     self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(other_)]
@@ -5307,7 +5307,7 @@ def floor_divide(self, other):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::floor_divide', self, other)
     if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('floor_divide')
+        raise forward_ad_not_implemented('floor_divide', no_formulas=True)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'floor_divide', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
@@ -5337,7 +5337,7 @@ def floor_divide_Scalar(self, other):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::floor_divide', self)
     if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('floor_divide')
+        raise forward_ad_not_implemented('floor_divide', no_formulas=True)
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
@@ -5368,7 +5368,7 @@ def heaviside(self, values):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::heaviside', self, values)
     if FORWARD_AD.active and has_fw_grad(self, values):
-        raise forward_ad_not_implemented('heaviside')
+        raise forward_ad_not_implemented('heaviside', no_formulas=True)
     self_, values_ = self._data, values._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -8457,7 +8457,7 @@ def bincount(self, weights=None, minlength=0):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::bincount', self, weights)
     if FORWARD_AD.active and has_fw_grad(self, weights):
-        raise forward_ad_not_implemented('bincount')
+        raise forward_ad_not_implemented('bincount', no_formulas=True)
     self_, weights_, minlength_ = self._data, (weights._data if weights_is_tensor else weights), minlength
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -9326,7 +9326,7 @@ def hardsigmoid_backward(grad_output, self):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::hardsigmoid_backward', grad_output, self)
     if FORWARD_AD.active and has_fw_grad(grad_output, self):
-        raise forward_ad_not_implemented('hardsigmoid_backward')
+        raise forward_ad_not_implemented('hardsigmoid_backward', no_formulas=True)
     grad_output_, self_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'hardsigmoid_backward', 'self', 2))
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
@@ -10794,7 +10794,7 @@ def multi_margin_loss_backward(grad_output, self, target, p, margin, weight=None
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::multi_margin_loss_backward', grad_output, self, target, weight)
     if FORWARD_AD.active and has_fw_grad(grad_output, self, target, weight):
-        raise forward_ad_not_implemented('multi_margin_loss_backward')
+        raise forward_ad_not_implemented('multi_margin_loss_backward', no_formulas=True)
     grad_output_, self_, target_, p_, margin_, weight_, reduction_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'multi_margin_loss_backward', 'self', 2)), (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'multi_margin_loss_backward', 'target', 3)), p, margin, (weight._data if weight_is_tensor else weight), reduction
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
@@ -11449,7 +11449,7 @@ def bernoulli_p(self, p, generator=None):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::bernoulli', self)
     if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('bernoulli')
+        raise forward_ad_not_implemented('bernoulli', no_formulas=True)
     self_, p_, generator_ = self._data, p, generator
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -12754,7 +12754,7 @@ def multilabel_margin_loss_backward(grad_output, self, target, reduction, is_tar
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::multilabel_margin_loss_backward', grad_output, self, target, is_target)
     if FORWARD_AD.active and has_fw_grad(grad_output, self, target, is_target):
-        raise forward_ad_not_implemented('multilabel_margin_loss_backward')
+        raise forward_ad_not_implemented('multilabel_margin_loss_backward', no_formulas=True)
     grad_output_, self_, target_, reduction_, is_target_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'multilabel_margin_loss_backward', 'self', 2)), (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'multilabel_margin_loss_backward', 'target', 3)), reduction, (is_target._data if is_target_is_tensor else is_target if type(is_target) in NUMBER_TYPES else scalar_operand(is_target, 'multilabel_margin_loss_backward', 'is_target', 5))
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
@@ -12831,7 +12831,7 @@ def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengt
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::_ctc_loss_backward', grad_out, log_probs, targets, neg_log_likelihood, log_alpha)
     if FORWARD_AD.active and has_fw_grad(grad_out, log_probs, targets, neg_log_likelihood, log_alpha):
-        raise forward_ad_not_implemented('_ctc_loss_backward')
+        raise forward_ad_not_implemented('_ctc_loss_backward', no_formulas=True)
     grad_out_, log_probs_, targets_, input_lengths_, target_lengths_, neg_log_likelihood_, log_alpha_, blank_, zero_infinity_ = grad_out._data, log_probs._data, targets._data, input_lengths, target_lengths, neg_log_likelihood._data, log_alpha._data, blank, zero_infinity
     xp = ARRAY_MODULE[type(grad_out_)]
     try:
@@ -12968,7 +12968,7 @@ def _scaled_dot_product_flash_attention_for_cpu_backward(grad_out, query, key, v
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::_scaled_dot_product_flash_attention_for_cpu_backward', grad_out, query, key, value, out, logsumexp, attn_mask)
     if FORWARD_AD.active and has_fw_grad(grad_out, query, key, value, out, logsumexp, attn_mask):
-        raise forward_ad_not_implemented('_scaled_dot_product_flash_attention_for_cpu_backward')
+        raise forward_ad_not_implemented('_scaled_dot_product_flash_attention_for_cpu_backward', no_formulas=True)
     grad_out_, query_, key_, value_, out_, logsumexp_, dropout_p_, is_causal_, attn_mask_, scale_ = grad_out._data, (query._data if query_is_tensor else query if type(query) in NUMBER_TYPES else scalar_operand(query, '_scaled_dot_product_flash_attention_for_cpu_backward', 'query', 2)), (key._data if key_is_tensor else key if type(key) in NUMBER_TYPES else scalar_operand(key, '_scaled_dot_product_flash_attention_for_cpu_backward', 'key', 3)), (value._data if value_is_tensor else value if type(value) in NUMBER_TYPES else scalar_operand(value, '_scaled_dot_product_flash_attention_for_cpu_backward', 'value', 4)), (out._data if isinstance(out, Tensor) else out if type(out) in NUMBER_TYPES else scalar_operand(out, '_scaled_dot_product_flash_attention_for_cpu_backward', 'out', 5)), (logsumexp._data if logsumexp_is_tensor else logsumexp if type(logsumexp) in NUMBER_TYPES else scalar_operand(logsumexp, '_scaled_dot_product_flash_attention_for_cpu_backward', 'logsumexp', 6)), dropout_p, is_causal, (attn_mask._data if attn_mask_is_tensor else attn_mask), scale
     xp = ARRAY_MODULE[type(grad_out_)]
     try:
@@ -13587,7 +13587,7 @@ def histogram_bin_ct(self, bins=100, range=None, weight=None, density=False):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::histogram', self, weight)
     if FORWARD_AD.active and has_fw_grad(self, weight):
-        raise forward_ad_not_implemented('histogram')
+        raise forward_ad_not_implemented('histogram', no_formulas=True)
     self_, bins_, range_, weight_, density_ = self._data, bins, range, (weight._data if weight_is_tensor else weight), density
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -13612,7 +13612,7 @@ def histogram_bins_tensor(self, bins, weight=None, density=False):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::histogram', self, bins, weight)
     if FORWARD_AD.active and has_fw_grad(self, bins, weight):
-        raise forward_ad_not_implemented('histogram')
+        raise forward_ad_not_implemented('histogram', no_formulas=True)
     self_, bins_, weight_, density_ = self._data, bins._data, (weight._data if weight_is_tensor else weight), density
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -14174,7 +14174,7 @@ def native_channel_shuffle(self, groups):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::native_channel_shuffle', self)
     if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('native_channel_shuffle')
+        raise forward_ad_not_implemented('native_channel_shuffle', no_formulas=True)
     self_, groups_ = self._data, groups
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -15969,7 +15969,7 @@ def _embedding_bag_per_sample_weights_backward(grad_output, weight, indices, off
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::_embedding_bag_per_sample_weights_backward', grad_output, weight, indices, offsets, offset2bag)
     if FORWARD_AD.active and has_fw_grad(grad_output, weight, indices, offsets, offset2bag):
-        raise forward_ad_not_implemented('_embedding_bag_per_sample_weights_backward')
+        raise forward_ad_not_implemented('_embedding_bag_per_sample_weights_backward', no_formulas=True)
     grad_output_, weight_, indices_, offsets_, offset2bag_, mode_, padding_idx_ = grad_output._data, (weight._data if weight_is_tensor else weight if type(weight) in NUMBER_TYPES else scalar_operand(weight, '_embedding_bag_per_sample_weights_backward', 'weight', 2)), (indices._data if indices_is_tensor else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, '_embedding_bag_per_sample_weights_backward', 'indices', 3)), (offsets._data if offsets_is_tensor else offsets if type(offsets) in NUMBER_TYPES else scalar_operand(offsets, '_embedding_bag_per_sample_weights_backward', 'offsets', 4)), (offset2bag._data if offset2bag_is_tensor else offset2bag if type(offset2bag) in NUMBER_TYPES else scalar_operand(offset2bag, '_embedding_bag_per_sample_weights_backward', 'offset2bag', 5)), mode, padding_idx
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
@@ -16847,7 +16847,7 @@ def detach_copy(self):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::detach_copy', self)
     if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('detach_copy')
+        raise forward_ad_not_implemented('detach_copy', no_formulas=True)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -18371,7 +18371,7 @@ def binomial(count, prob, generator=None):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::binomial', count, prob)
     if FORWARD_AD.active and has_fw_grad(count, prob):
-        raise forward_ad_not_implemented('binomial')
+        raise forward_ad_not_implemented('binomial', no_formulas=True)
     count_, prob_, generator_ = count._data, (prob._data if prob_is_tensor else prob if type(prob) in NUMBER_TYPES else scalar_operand(prob, 'binomial', 'prob', 2)), generator
     xp = ARRAY_MODULE[type(count_)]
     try:
@@ -18392,7 +18392,7 @@ def linalg_ldl_factor_ex(self, hermitian=False, check_errors=False):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::linalg_ldl_factor_ex', self)
     if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('linalg_ldl_factor_ex')
+        raise forward_ad_not_implemented('linalg_ldl_factor_ex', no_formulas=True)
     self_, hermitian_, check_errors_ = self._data, hermitian, check_errors
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -18413,7 +18413,7 @@ def linalg_ldl_solve(LD, pivots, B, hermitian=False):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::linalg_ldl_solve', LD, pivots, B)
     if FORWARD_AD.active and has_fw_grad(LD, pivots, B):
-        raise forward_ad_not_implemented('linalg_ldl_solve')
+        raise forward_ad_not_implemented('linalg_ldl_solve', no_formulas=True)
     LD_, pivots_, B_, hermitian_ = LD._data, (pivots._data if pivots_is_tensor else pivots if type(pivots) in NUMBER_TYPES else scalar_operand(pivots, 'linalg_ldl_solve', 'pivots', 2)), (B._data if B_is_tensor else B if type(B) in NUMBER_TYPES else scalar_operand(B, 'linalg_ldl_solve', 'B', 3)), hermitian
     xp = ARRAY_MODULE[type(LD_)]
     try:
@@ -19535,7 +19535,7 @@ def scatter__value_reduce(self, dim, index, value, reduce):
     if isinstance(value, Tensor):
         value = number_arg('scatter_', 'value', value, 4, 'Number')
     if FORWARD_AD.active and has_fw_grad(self, index):
-        raise forward_ad_not_implemented('scatter_')
+        raise forward_ad_not_implemented('scatter_', no_formulas=True)
     _any_requires_grad = (self._requires_grad or index._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -19564,7 +19564,7 @@ def scatter__reduce(self, dim, index, src, reduce):
     if not isinstance(src, Tensor):
         raise not_a_tensor('scatter_', 'src', src, 4)
     if FORWARD_AD.active and has_fw_grad(self, index, src):
-        raise forward_ad_not_implemented('scatter_')
+        raise forward_ad_not_implemented('scatter_', no_formulas=True)
     _any_requires_grad = (self._requires_grad or index._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -21285,7 +21285,7 @@ def floor_divide_(self, other):
     """floor_divide_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     other_is_tensor = isinstance(other, Tensor)
     if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('floor_divide_')
+        raise forward_ad_not_implemented('floor_divide_', no_formulas=True)
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -21312,7 +21312,7 @@ def floor_divide__Scalar(self, other):
     if isinstance(other, Tensor):
         other = number_arg('floor_divide_', 'other', other, 2, 'Number')
     if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('floor_divide_')
+        raise forward_ad_not_implemented('floor_divide_', no_formulas=True)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -21339,7 +21339,7 @@ def heaviside_(self, values):
     if not isinstance(values, Tensor):
         raise not_a_tensor('heaviside_', 'values', values, 2)
     if FORWARD_AD.active and has_fw_grad(self, values):
-        raise forward_ad_not_implemented('heaviside_')
+        raise forward_ad_not_implemented('heaviside_', no_formulas=True)
     _any_requires_grad = (self._requires_grad or values._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:

@@ -231,3 +231,20 @@ def test_tangent_of_another_dtype_flows_as_pytorch(op, dtypes):
             primal, tangent = fwAD.unpack_dual(out)
             return str(primal.dtype), _values(tangent, 2)  # mixed precision: last digits differ
     same_as_pytorch(run)
+
+
+# -- an op without a forward formula: PyTorch's NotImplementedError -----------------------------------------------
+
+@pytest.mark.parametrize("program", [
+    "torch.heaviside(x, v)",                                  # no formulas at all: the generated check's message
+    "torch.linalg.ldl_factor(x[:, None] * x + 4 * torch.eye(3, dtype=x.dtype))[0]",
+    "torch.heaviside(v, x)",
+    "x.clone().heaviside_(v)",
+])
+def test_forward_ad_of_an_op_without_formulas_as_pytorch(program):
+    def run(lib):
+        x = lib.tensor([0.3, -0.7, 1.1], dtype=lib.float64)
+        v = lib.tensor([1.0, 0.0, -2.0], dtype=lib.float64)
+        return lib.func.jvp(lambda x: eval(program, dict(torch=lib, x=x, v=v)), (x,), (v,))
+    mine = same_as_pytorch(run)
+    assert mine[0] == "NotImplementedError", mine

@@ -546,6 +546,12 @@ def _fw_check_expr(plan):
     return f"FORWARD_AD.active and has_fw_grad({', '.join(plan.forward_inputs)})"
 
 
+def _fw_missing_args(entry, schema):
+    """forward_ad.not_implemented's arguments: an op PyTorch has no formulas for (``autograd: NotImplemented``)
+    has the short message of its generated check, which names the op as ``aten::name``."""
+    return f"{schema.name!r}, no_formulas=True" if entry.not_implemented_node else repr(schema.name)
+
+
 def forward_check_lines(plan):
     """Before the kernel: does any differentiable input carry a tangent (one attribute test when no
     dual level is entered)? An entry without a `result:` formula raises only then."""
@@ -553,7 +559,7 @@ def forward_check_lines(plan):
         return []
     if not plan.forward:
         return [f"if {_fw_check_expr(plan)}:",
-                f"    raise forward_ad_not_implemented({plan.schema.name!r})"]
+                f"    raise forward_ad_not_implemented({_fw_missing_args(plan.entry, plan.schema)})"]
     return [f"_any_has_forward_grad = {_fw_check_expr(plan)}"]
 
 
@@ -1023,7 +1029,7 @@ def inplace_wrapper_code(plan):
             lines.append(f"    self_before = forward_inplace_input(self, {schema.name!r})")
     elif tangent_inputs:
         lines.append(f"if FORWARD_AD.active and has_fw_grad({', '.join(tangent_inputs)}):")
-        lines.append(f"    raise forward_ad_not_implemented({schema.name!r})")
+        lines.append(f"    raise forward_ad_not_implemented({_fw_missing_args(entry, schema)})")
     if node:
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
         lines.append("check_inplace(self, _any_requires_grad)")

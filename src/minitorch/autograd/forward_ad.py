@@ -302,7 +302,9 @@ def set_fw_grads(tensors, tangents):
         set_fw_grad(t, g)
 
 
-def not_implemented(op):
+def not_implemented(op, no_formulas=False):
+    if no_formulas:  # PyTorch's check in the autograd kernel of an op without derivatives.yaml formulas
+        return NotImplementedError(f"Trying to use forward AD with aten::{op} that does not support it.")
     return NotImplementedError(NOT_IMPLEMENTED.format(op))
 
 

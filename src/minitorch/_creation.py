@@ -321,7 +321,9 @@ def empty_permuted(size, physical_layout, *, dtype=None, layout=None, device=Non
     inverse = [order.index(d) for d in range(len(size))]
     dense = empty(tuple(size[d] for d in order), dtype=dtype, device=device)._data
     out = Tensor._make(backends.array_module(dense).transpose(dense, inverse))
-    return out.requires_grad_(True) if requires_grad else out
+    if requires_grad:
+        out._set_requires_grad(True)
+    return out
 
 
 def _fill_value(op, value):
@@ -643,7 +645,9 @@ def _random_like(input, dtype, device, requires_grad, memory_format, fill):
     out = empty_like(input, dtype=dtype, device=device, memory_format=memory_format)
     with _grad_mode.no_grad():
         fill(out)
-    return out.requires_grad_() if requires_grad else out
+    if requires_grad:
+        out._set_requires_grad(True)
+    return out
 
 
 def _legacy_new(cls, args, device):

@@ -165,7 +165,8 @@ def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_g
     data = base._data
     out = Tensor._make(as_strided(data, size, tuple(st * data.itemsize for st in stride)) if extent else
                        array_module(data).zeros(size, data.dtype))
-    return out.requires_grad_(requires_grad)
+    out._set_requires_grad(requires_grad)
+    return out
 
 
 _CASTS = {"float": "float32", "double": "float64", "half": "float16", "long": "int64", "int": "int32", "bool": "bool",

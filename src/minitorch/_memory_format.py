@@ -112,7 +112,9 @@ def relayout_like(out, input, memory_format):
     array = _strided.empty_strided(backends.array_module(data), data.shape, strides, data.dtype)
     array[...] = data
     result = Tensor._make(array)
-    return result.requires_grad_(True) if out._requires_grad else result
+    if out._requires_grad:
+        result._set_requires_grad(True)
+    return result
 
 
 Tensor.is_contiguous = is_contiguous

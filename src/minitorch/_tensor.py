@@ -14,7 +14,7 @@ from ._typename import typename
 from .kernels import LEGACY_TYPE_NAMES as _LEGACY_TYPE_NAMES, check_broadcast as _check_broadcast
 from . import autograd as _autograd
 from .autograd import saved_variable as _saved_variable
-from .autograd.grad_mode import OPEN_BLOCKS as _OPEN_BLOCKS, STATE as _GRAD_MODE
+from .autograd.grad_mode import OPEN_BLOCKS as _OPEN_BLOCKS, STATE as _GRAD_MODE, TRANSFORMS as _TRANSFORMS
 
 _new = object.__new__
 
@@ -82,6 +82,13 @@ def warn_scalar_with_grad():
 
 _warned_T = False  # x.T of a non-2-D tensor warns once per process
 _warned_T0 = False  # and of a 0-D one, once too
+
+
+_REQUIRES_GRAD_IN_TRANSFORM = (
+    "You are attempting to call Tensor.requires_grad_() (or perhaps using torch.autograd.functional.* APIs) inside of a "
+    "function being transformed by a functorch transform. This is unsupported, please attempt to use the functorch "
+    "transforms (e.g. grad, vjp, jacrev, jacfwd, hessian) or call requires_grad_() outside of a function being "
+    "transformed instead.")
 
 
 class Tensor:
@@ -163,6 +170,10 @@ class Tensor:
         self._requires_grad = bool(value)
 
     def requires_grad_(self, *args, **kwargs):
+        """PyTorch's requires_grad_(). Inside a torch.func transform it is refused, as functorch refuses it (a
+        fresh leaf there would escape the transform: torch.autograd.functional inside grad saw no gradient);
+        minitorch's own code (factories' ``requires_grad=True``, Parameter, the transforms) sets the flag with
+        ``_set_requires_grad``, which PyTorch's C++ does without this method."""
         requires_grad = args[0] if args else kwargs.pop("requires_grad", True)
         if len(args) > 1 or kwargs or args and "requires_grad" in kwargs:
             raise TypeError("requires_grad_() takes at most 1 argument")
@@ -170,6 +181,8 @@ class Tensor:
             where = " (position 1)" if args else ""
             raise TypeError(f"requires_grad_(): argument 'requires_grad'{where} must be bool, not "
                             f"{typename(requires_grad)}")
+        if _TRANSFORMS.depth:  # functorch's checkSupportsInplaceRequiresGrad (the library's own calls go around it)
+            raise RuntimeError(_REQUIRES_GRAD_IN_TRANSFORM)
         if requires_grad and self._data.dtype.kind != "f":  # this spelling has its own message in PyTorch
             raise RuntimeError("only Tensors of floating point dtype can require gradients")
         self._set_requires_grad(requires_grad)
@@ -830,7 +843,9 @@ def _rebuild_tensor(cls, array, device, requires_grad):
         t = t.to(device)
     if cls is not Tensor:
         return cls(t, requires_grad) if getattr(cls, "_rebuilds_from_data", False) else _as_subclass(t, cls, requires_grad)
-    return t.requires_grad_(requires_grad) if requires_grad else t
+    if requires_grad:
+        t._set_requires_grad(True)
+    return t
 
 
 def _as_subclass(t, cls, requires_grad):

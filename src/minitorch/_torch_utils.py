@@ -334,12 +334,14 @@ def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=None):
         if copy and out is obj:
             out = obj.clone()
         if requires_grad is not None and out.is_leaf:
-            out.requires_grad_(requires_grad)
+            out._set_requires_grad(requires_grad)
         return out
     requires_grad = builtins.bool(requires_grad)
     if isinstance(obj, np.ndarray) and copy is not True and dtype is None and device is None:
         out = _creation.as_tensor(obj)
-        return out.requires_grad_(True) if requires_grad else out
+        if requires_grad:
+            out._set_requires_grad(True)
+        return out
     if copy is False and not isinstance(obj, np.ndarray):
         raise ValueError("can't alias arbitrary sequence into a tensor.")
     return _creation.tensor(obj, dtype=dtype, device=device, requires_grad=requires_grad)
@@ -363,7 +365,9 @@ def frombuffer(buffer, *, dtype, count=-1, offset=0, requires_grad=False):
                          f"bytes) must not be greater than actual buffer length ({length} bytes)")
     array = np.frombuffer(buffer, dtype=np_dtype, count=elements, offset=offset)
     out = Tensor._make(array)
-    return out.requires_grad_(True) if requires_grad else out
+    if requires_grad:
+        out._set_requires_grad(True)
+    return out
 
 
 def empty_strided(size, stride, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False):

@@ -28,14 +28,22 @@ def _is_tensor(x):
     return isinstance(x, torch.Tensor)
 
 
+def _fresh_leaf(x):
+    """``x.detach().requires_grad_()`` as the transforms make their own leaves: without the method, which
+    refuses inside a transform (a user's call there is what it refuses)."""
+    leaf = x.detach()
+    leaf._set_requires_grad(True)
+    return leaf
+
+
 def _wrap_input(x):
     """A fresh differentiable alias of ``x``: keeps its graph (outer reverse transforms) and tangent."""
     if x.requires_grad or x._fw_grad is not None:
         y = x.view_as(x)
         if not y.requires_grad:
-            y.requires_grad_()
+            y._set_requires_grad(True)
         return y
-    return x.detach().requires_grad_()
+    return _fresh_leaf(x)
 
 
 class _Closure:
@@ -355,7 +363,7 @@ def _jvp_by_reverse(func, flat_primals, flat_tangents, primals_spec, strict, has
         outs, out_spec = _flat_outputs(out, _JVP)
         keep_graph = _keep(keep_graph, outer_grad, inputs, outs)
         live = [o for o in outs if o.requires_grad]
-        placeholders = [torch.zeros_like(o.detach()).requires_grad_() for o in live]  # u, one per output
+        placeholders = [torch.zeros_like(o.detach(), requires_grad=True) for o in live]  # u, one per output
         vjps = torch.autograd.grad(live, inputs, placeholders, create_graph=True, allow_unused=True) if live else ()
         pairs = [(g, t) for g, t in zip(vjps, flat_tangents) if g is not None and g.requires_grad]
         grads = torch.autograd.grad([g for g, _ in pairs], placeholders, [t for _, t in pairs],
@@ -386,9 +394,9 @@ def linearize(func, *primals):
     flat_primals, primals_spec = tree_flatten(primals)
     expected = [(p.shape, p.device, p.dtype) for p in flat_primals]
     with torch.enable_grad():
-        inputs = [p.detach().requires_grad_() for p in flat_primals]
+        inputs = [_fresh_leaf(p) for p in flat_primals]
         outs, _ = tree_flatten(func(*tree_unflatten(inputs, primals_spec)))
-        placeholders = [torch.zeros_like(o).requires_grad_() for o in outs]  # u, one per output
+        placeholders = [torch.zeros_like(o, requires_grad=True) for o in outs]  # u, one per output
         live = [i for i, o in enumerate(outs) if o.requires_grad]
         vjps = torch.autograd.grad([outs[i] for i in live], inputs, [placeholders[i] for i in live],
                                    create_graph=True, allow_unused=True) if live else [None] * len(inputs)
@@ -547,7 +555,7 @@ def stack_module_state(models):
         if any(requires_grad) and not all(requires_grad):
             raise RuntimeError(f"Expected {name} from each model to have the same .requires_grad")
         result = torch.stack(tensors)
-        return result.detach().requires_grad_() if all(requires_grad) else result
+        return _fresh_leaf(result) if all(requires_grad) else result
 
     params = [dict(m.named_parameters()) for m in models]
     buffers = [dict(m.named_buffers()) for m in models]

@@ -220,7 +220,7 @@ def _unflatten(obj, tensors, source):
             if obj.get("parameter") and not isinstance(t, _Parameter()):
                 t = tensors[name] = _Parameter()(t, requires_grad=bool(obj.get("requires_grad")))
             elif obj.get("requires_grad") and not t.requires_grad:
-                t.requires_grad_()
+                t._set_requires_grad(True)
             return t
         if "__tuple__" in obj:
             return tuple(_unflatten(v, tensors, source) for v in obj["__tuple__"])

@@ -213,7 +213,7 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
             if materialize_grads:
                 g = _tensor.Tensor._make(_ones_like(t._data) * 0)
                 if create_graph:
-                    g.requires_grad_()  # torch.zeros_like(input, requires_grad=create_graph)
+                    g._set_requires_grad(True)  # torch.zeros_like(input, requires_grad=create_graph)
             elif not allow_unused:
                 raise RuntimeError(f"The differentiated Tensor at index {i} appears to not have been used in the "
                                    "graph. Set allow_unused=True if this is the desired behavior.")

@@ -16,7 +16,7 @@ class Variable(metaclass=_VariableMeta):
             raise TypeError(f"Variable data has to be a tensor, but got {type(data).__name__}")
         t = data.detach()
         if requires_grad:
-            t.requires_grad_(True)
+            t._set_requires_grad(True)
         return t
 
 

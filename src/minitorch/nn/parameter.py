@@ -55,7 +55,8 @@ class Buffer(Tensor, metaclass=_BufferMeta):
         if data is None:
             from .._creation import empty
             data = empty(0)
-        t = data.detach().requires_grad_(data.requires_grad)
+        t = data.detach()
+        t._set_requires_grad(data.requires_grad)
         key = id(t)
         _BUFFERS[key] = t
         _PERSISTENT[key] = persistent

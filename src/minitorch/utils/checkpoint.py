@@ -240,7 +240,8 @@ class CheckpointFunction(Function):
                                "set use_reentrant=False, or call .backward() without passing the `inputs` argument.")
         inputs = list(ctx.inputs)
         for i, t in zip(ctx.tensor_indices, ctx.saved_tensors):
-            inputs[i] = t.detach().requires_grad_(t.requires_grad)
+            inputs[i] = t.detach()
+            inputs[i]._set_requires_grad(t.requires_grad)
         current = _random.get_rng_state()
         if ctx.rng_state is not None:
             _random.set_rng_state(ctx.rng_state)

@@ -505,15 +505,18 @@ def adaptive_avg_pool1d(input, output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    size = _ntuple(output_size, 2)
-    if input.dim() not in (3, 4):
-        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
-    size = tuple(input.shape[-2 + i] if s is None else s for i, s in enumerate(size))
+    """PyTorch's: None entries filled from the input's sizes (_list_with_default), then ATen's composite, which
+    checks the size, takes a mean for (1, 1) (of any input) and leaves the dims' check to _adaptive_avg_pool2d."""
+    size = _ntuple(_adaptive_output_size(output_size, input), 2)
+    if len(size) != 2:
+        raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
     if min(size) < 0:
         raise RuntimeError(f"adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but "
                            f"received {{{size[0]}, {size[1]}}}")
     if size == (1, 1):
         return input.mean((-1, -2), keepdim=True)
+    if input.dim() not in (3, 4):
+        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
     return _vt._adaptive_avg_pool2d(input, size)
 
 
@@ -765,6 +768,8 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
         if not target.is_floating_point():
             raise RuntimeError(f"Expected floating point type for target with class probabilities, got "
                                f"{_SCALAR_TYPE_NAME[target.dtype.name]}")
+        if ignore_index >= 0:  # ATen refuses a class to ignore here (a negative one can never match)
+            raise RuntimeError("ignore_index is not supported for floating point target")
         if label_smoothing > 0:
             target = target * (1 - label_smoothing) + label_smoothing / n_classes
         terms = lsm * target
@@ -873,6 +878,8 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     if tuple(target.shape) != tuple(input.shape):
         raise ValueError(f"Using a target size ({target.shape}) that is different to the input size "
                          f"({input.shape}) is deprecated. Please ensure they have the same size.")
+    if weight is not None:  # expanded to the target's shape first, with _infer_size's message
+        weight = weight.expand(_composite_shape.broadcast_shapes(target.shape, weight.shape))
     return _vt.binary_cross_entropy(input, target, weight,
                                     _check_reduction(_reduction(size_average, reduce, reduction)))
 

@@ -122,3 +122,23 @@ def test_adaptive_avg_pool_gradient_matches():
         (y * lib.arange(12.0, dtype=lib.float64).view(3, 4)).sum().backward()
         return [round(v, 12) for v in x.grad.reshape(-1).tolist()]
     same_as_pytorch(run)
+
+
+# -- scaled_dot_product_attention: which masks the CPU flash kernel takes, and the math path's messages -------
+
+_MASKS = [(5, 7), (4, 6), (1, 6), (5, 1), (2, 1, 5, 6), (3, 1, 5, 6), (1, 4, 1, 6), (2, 3, 5, 6), (1, 5, 6),
+          (2, 4, 5, 7), (6,), (1, 2, 4, 5, 6)]
+
+
+@needs_torch
+@pytest.mark.parametrize("boolean", [False, True], ids=["float", "bool"])
+@pytest.mark.parametrize("shape", _MASKS, ids=[str(s) for s in _MASKS])
+def test_sdpa_mask_shapes_as_pytorch(shape, boolean):
+    def run(lib):
+        lib.manual_seed(0)
+        q = lib.randn(2, 4, 5, 8, requires_grad=True)
+        k, v, m = lib.randn(2, 4, 6, 8), lib.randn(2, 4, 6, 8), lib.randn(*shape)
+        out = lib.nn.functional.scaled_dot_product_attention(q, k, v, attn_mask=m > -1 if boolean else m)
+        out.sum().backward()
+        return type(out.grad_fn).__name__, round(out.sum().item(), 4), round(q.grad.norm().item(), 4)
+    same_as_pytorch(run)

@@ -1119,8 +1119,15 @@ def _flash_applies(query, key, value, attn_mask, dropout_p, enable_gqa):
         return False
     if any(t.stride(-1) != 1 for t in (query, key, value)):
         return False
-    return attn_mask is None or (attn_mask.dim() in (2, 4) and not attn_mask.requires_grad
-                                 and attn_mask.dtype == query.dtype)
+    if attn_mask is None:
+        return True
+    attn_mask.size(-2)  # check_attn_mask_shape reads it first: a 1-D mask gets its IndexError
+    if attn_mask.dim() not in (2, 4) or attn_mask.requires_grad or attn_mask.dtype != query.dtype:
+        return False
+    # check_attn_mask_shape: the kernel views the mask as 4-D and expands it, so its sizes must be 1 or the
+    # scores' (another mask goes to the math composite, whose add reports the mismatch)
+    wanted = (batch, heads, length, keys)[4 - attn_mask.dim():]
+    return all(m in (1, w) for m, w in zip(attn_mask.shape, wanted))
 
 
 _FLASH_DTYPES = (_dtype.float32, _dtype.float64, _dtype.float16)
@@ -1155,6 +1162,8 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
         causal = _creation.arange(L).unsqueeze(1) >= _creation.arange(S).unsqueeze(0)
         scores = _vt.where_self(causal, scores, -math.inf)
     if attn_mask is not None:
+        if attn_mask.shape != scores.shape:  # ATen adds the (float) mask into the scores in place: its messages
+            _K.check_inplace_broadcast(tuple(scores.shape), tuple(attn_mask.shape))
         if attn_mask.dtype.is_floating_point:
             scores = scores + attn_mask
         else:

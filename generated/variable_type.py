@@ -11008,7 +11008,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
-    K.binary_cross_entropy_with_logits_check(self_, target_)
+    K.binary_cross_entropy_with_logits_check(self_, target_, weight_, pos_weight_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.binary_cross_entropy_with_logits(xp, self_, target_, weight_, pos_weight_, reduction_)

@@ -78,7 +78,9 @@ def broadcast_tensors(*tensors):
 
 
 def broadcast_shapes(*shapes):
-    """The shape the given shapes (or sizes) broadcast to, with PyTorch's errors."""
+    """The shape the given shapes (or sizes) broadcast to, with PyTorch's errors (which show a mismatching
+    argument as it was given: a Size, a list or a tuple)."""
+    given = shapes
     shapes = [(s,) if isinstance(s, numbers.Integral) else tuple(s) for s in shapes]
     for shape in shapes:
         if any(size < 0 for size in shape):
@@ -90,7 +92,7 @@ def broadcast_shapes(*shapes):
                 continue
             if result[i] != 1:
                 raise RuntimeError(f"Attempting to broadcast a dimension of length {shape[i]} at {i}! Mismatching "
-                                   f"argument at index {index} had {shape}; but expected shape should be "
+                                   f"argument at index {index} had {given[index]!r}; but expected shape should be "
                                    f"broadcastable to {result}")
             result[i] = shape[i]
     return _Size(result)

@@ -6,6 +6,7 @@ same code runs on NumPy and CuPy. derivatives.yaml calls them as ``K.<name>(...)
 import builtins
 import functools
 import inspect
+import itertools
 import math
 import numbers
 import sys
@@ -1640,6 +1641,16 @@ def check_broadcast(*shapes):
                                    f"non-singleton dimension {i}")
         shape = tuple(y if x == 1 else x for x, y in zip(a, b))
     return shape
+
+
+def check_inplace_broadcast(shape, other):
+    """PyTorch's TensorIterator for an in-place op on a tensor of ``shape`` with an operand of ``other``: sizes
+    that do not broadcast name both (self first); sizes that do, but to more than ``shape``, name the broadcast
+    shape."""
+    broadcast = check_broadcast(shape, other)
+    if broadcast != tuple(shape):
+        raise RuntimeError(f"output with shape [{', '.join(map(str, shape))}] doesn't match the "
+                           f"broadcast shape [{', '.join(map(str, broadcast))}]")
 
 
 _UINT_OF_SIZE = {2: "uint16", 4: "uint32", 8: "uint64"}
@@ -4713,13 +4724,43 @@ def adaptive_pool_matrix(xp, size, out, dtype):
     return m
 
 
+def adaptive_avg_pool_nd(xp, a, output_size, half_in_float=True):
+    """ATen's CPU adaptive average pooling over the last len(output_size) dims: each window summed element by
+    element in row-major order, then divided by each of its extents in turn (``sum / kh / kw``), so an average
+    of exact numbers is exact (averaging matrices' 1/3 would round). Vectorised over the output: step k of the
+    sum adds every window's k-th element (0 for a window that has fewer). A float16 window is summed and divided
+    in float32 by the 2-D kernel, in float16 (each step rounded) by the 3-D one (``half_in_float=False``)."""
+    sizes = a.shape[a.ndim - len(output_size):]
+    starts, extents = [], []
+    for size, out in zip(sizes, output_size):
+        bounds = [_adaptive_bounds(size, out, i) for i in range(out)]
+        starts.append(xp.asarray([b[0] for b in bounds], dtype=xp.intp))
+        extents.append(xp.asarray([b[1] - b[0] for b in bounds], dtype=xp.intp))
+    nd = len(output_size)
+    lead = (builtins.slice(None),) * (a.ndim - nd)
+    acc = xp.dtype("float32") if a.dtype.itemsize < 4 and half_in_float else a.dtype  # ATen's opmath type
+    total = xp.zeros(a.shape[:a.ndim - nd] + tuple(output_size), dtype=acc)
+    for offset in itertools.product(*(range(int(e.max(initial=0))) for e in extents)):
+        index, valid = [], None
+        for d, (o, s, e) in enumerate(zip(offset, starts, extents)):
+            shape = [1] * nd
+            shape[d] = -1
+            index.append(xp.minimum(s + o, sizes[d] - 1).reshape(shape))
+            ok = (o < e).reshape(shape)
+            valid = ok if valid is None else valid & ok
+        total = total + xp.where(valid, a[lead + tuple(index)], 0)
+    for d, e in enumerate(extents):
+        shape = [1] * nd
+        shape[d] = -1
+        total = total / e.reshape(shape).astype(acc)
+    return total.astype(a.dtype, copy=False)
+
+
 def adaptive_avg_pool2d(xp, a, output_size):
     not_implemented_for(a, "biu", "adaptive_avg_pool2d")
     oh, ow = _pair(output_size)
     h, w = a.shape[-2:]
-    oh, ow = h if oh is None else oh, w if ow is None else ow
-    return xp.matmul(xp.matmul(adaptive_pool_matrix(xp, h, oh, a.dtype), a),
-                     adaptive_pool_matrix(xp, w, ow, a.dtype).T)
+    return adaptive_avg_pool_nd(xp, a, (h if oh is None else oh, w if ow is None else ow))
 
 
 # -- 3-D and adaptive max pooling (generic over the last nd dims) --------------------------------
@@ -4927,10 +4968,7 @@ def adaptive_avg_pool3d(xp, a, output_size):
                                f"dimensions, but input has sizes {_sizes_text(a.shape)} with dimension {i} being empty")
     if a.dtype.kind != "f":
         raise NotImplementedError(f"\"adaptive_avg_pool3d_cpu\" not implemented for '{_type_name(a)}'")
-    od, oh, ow = output_size
-    d, h, w = a.shape[-3:]
-    md, mh, mw = (adaptive_pool_matrix(xp, n, o, a.dtype) for n, o in ((d, od), (h, oh), (w, ow)))
-    return xp.einsum("...dhw,ad,bh,cw->...abc", a, md, mh, mw)
+    return adaptive_avg_pool_nd(xp, a, tuple(output_size), half_in_float=False)
 
 
 
@@ -5170,15 +5208,25 @@ def binary_cross_entropy(xp, a, target, weight, reduction):
             raise RuntimeError(f"all elements of {name} should be between 0 and 1")
     loss = -(target * xp.maximum(xp.log(a), -100) + (1 - target) * xp.maximum(xp.log1p(-a), -100))
     if weight is not None:
+        check_inplace_broadcast(loss.shape, weight.shape)
         loss = loss * weight  # ATen's loss.mul_(weight): self's dtype
         if loss.dtype is not a.dtype:
             loss = loss.astype(a.dtype)
     return reduce_loss(xp, loss, reduction)
 
 
-def binary_cross_entropy_with_logits_check(a, target):
+def binary_cross_entropy_with_logits_check(a, target, weight, pos_weight):
     """ATen's composite: ``log_sigmoid(input)`` wants a floating input, and the loss is written into
-    ``(1 - target)``, so it has target's dtype: a bool target cannot be subtracted, an integral one cannot hold it."""
+    ``(1 - target)``, so it has target's dtype: a bool target cannot be subtracted, an integral one cannot hold it.
+    Its steps' shapes are checked in its order: ``(pos_weight - 1).mul(target)`` multiplied into
+    ``log_sigmoid(input)`` in place, ``(1 - target).mul_(input)``, then ``loss.mul_(weight)``."""
+    shape = a.shape
+    if pos_weight is not None:
+        check_inplace_broadcast(shape, check_broadcast(pos_weight.shape, target.shape))
+    if target.shape != shape:
+        check_inplace_broadcast(target.shape, shape)
+    if weight is not None:
+        check_inplace_broadcast(shape, weight.shape)
     if a.dtype is target.dtype and a.dtype.kind == "f":
         return
     not_implemented_for(a, "biu", "log_sigmoid_cpu")

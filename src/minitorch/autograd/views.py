@@ -306,12 +306,7 @@ def write_inplace(tensor, out):
     if out is not data:
         shape = getattr(out, "shape", ())
         if shape != data.shape:
-            # PyTorch's TensorIterator: sizes that do not broadcast name both tensors (self first); sizes that do,
-            # but to more than self's shape, name the broadcast shape
-            broadcast = _kernels.check_broadcast(data.shape, shape)
-            if broadcast != data.shape:
-                raise RuntimeError(f"output with shape [{', '.join(map(str, data.shape))}] doesn't match the "
-                                   f"broadcast shape [{', '.join(map(str, broadcast))}]")
+            _kernels.check_inplace_broadcast(data.shape, shape)
         out_dtype = getattr(out, "dtype", None)
         if out_dtype is not None and _CATEGORY[out_dtype.kind] > _CATEGORY[data.dtype.kind]:
             raise RuntimeError(f"result type {_TYPE_NAMES.get(out_dtype.name, out_dtype.name)} can't be cast to "

@@ -505,15 +505,18 @@ def adaptive_avg_pool1d(input, output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    size = _ntuple(output_size, 2)
-    if input.dim() not in (3, 4):
-        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
-    size = tuple(input.shape[-2 + i] if s is None else s for i, s in enumerate(size))
+    """PyTorch's: None entries filled from the input's sizes (_list_with_default), then ATen's composite, which
+    checks the size, takes a mean for (1, 1) (of any input) and leaves the dims' check to _adaptive_avg_pool2d."""
+    size = _ntuple(_adaptive_output_size(output_size, input), 2)
+    if len(size) != 2:
+        raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
     if min(size) < 0:
         raise RuntimeError(f"adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but "
                            f"received {{{size[0]}, {size[1]}}}")
     if size == (1, 1):
         return input.mean((-1, -2), keepdim=True)
+    if input.dim() not in (3, 4):
+        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
     return _vt._adaptive_avg_pool2d(input, size)
 
 
@@ -765,6 +768,8 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
         if not target.is_floating_point():
             raise RuntimeError(f"Expected floating point type for target with class probabilities, got "
                                f"{_SCALAR_TYPE_NAME[target.dtype.name]}")
+        if ignore_index >= 0:  # ATen refuses a class to ignore here (a negative one can never match)
+            raise RuntimeError("ignore_index is not supported for floating point target")
         if label_smoothing > 0:
             target = target * (1 - label_smoothing) + label_smoothing / n_classes
         terms = lsm * target
@@ -873,6 +878,8 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     if tuple(target.shape) != tuple(input.shape):
         raise ValueError(f"Using a target size ({target.shape}) that is different to the input size "
                          f"({input.shape}) is deprecated. Please ensure they have the same size.")
+    if weight is not None:  # expanded to the target's shape first, with _infer_size's message
+        weight = weight.expand(_composite_shape.broadcast_shapes(target.shape, weight.shape))
     return _vt.binary_cross_entropy(input, target, weight,
                                     _check_reduction(_reduction(size_average, reduce, reduction)))
 
@@ -1112,8 +1119,15 @@ def _flash_applies(query, key, value, attn_mask, dropout_p, enable_gqa):
         return False
     if any(t.stride(-1) != 1 for t in (query, key, value)):
         return False
-    return attn_mask is None or (attn_mask.dim() in (2, 4) and not attn_mask.requires_grad
-                                 and attn_mask.dtype == query.dtype)
+    if attn_mask is None:
+        return True
+    attn_mask.size(-2)  # check_attn_mask_shape reads it first: a 1-D mask gets its IndexError
+    if attn_mask.dim() not in (2, 4) or attn_mask.requires_grad or attn_mask.dtype != query.dtype:
+        return False
+    # check_attn_mask_shape: the kernel views the mask as 4-D and expands it, so its sizes must be 1 or the
+    # scores' (another mask goes to the math composite, whose add reports the mismatch)
+    wanted = (batch, heads, length, keys)[4 - attn_mask.dim():]
+    return all(m in (1, w) for m, w in zip(attn_mask.shape, wanted))
 
 
 _FLASH_DTYPES = (_dtype.float32, _dtype.float64, _dtype.float16)
@@ -1148,6 +1162,8 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
         causal = _creation.arange(L).unsqueeze(1) >= _creation.arange(S).unsqueeze(0)
         scores = _vt.where_self(causal, scores, -math.inf)
     if attn_mask is not None:
+        if attn_mask.shape != scores.shape:  # ATen adds the (float) mask into the scores in place: its messages
+            _K.check_inplace_broadcast(tuple(scores.shape), tuple(attn_mask.shape))
         if attn_mask.dtype.is_floating_point:
             scores = scores + attn_mask
         else:

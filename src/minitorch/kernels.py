@@ -3054,10 +3054,15 @@ def addmm(xp, a, m1, m2, beta, alpha):
     prod = mm(xp, m1, m2)
     if alpha != 1:
         prod = prod * alpha
+    fits = a.ndim and a.shape == prod.shape[-a.ndim:]
+    if not fits:
+        # ATen expands self to the product's shape before adding: a bias of the wrong size gets expand's
+        # error ("The expanded size of the tensor ..."), not broadcasting's
+        expand(xp, a, prod.shape)
     if beta == 0:  # PyTorch ignores self entirely (nan and inf do not propagate)
         return xp.broadcast_to(prod, _broadcast_shape(a.shape, prod.shape)).copy()
     addend = a if beta == 1 else a * beta
-    if addend.ndim and addend.shape == prod.shape[-addend.ndim:] and addend.dtype == prod.dtype:
+    if fits and addend.dtype == prod.dtype:
         prod += addend  # a bias: added into the product's own new array, no second one
         return prod
     return prod + addend

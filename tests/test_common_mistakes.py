@@ -76,3 +76,86 @@ def test_addmm_self_is_expanded_to_the_product(self_shape, expected, beta):
     def run(lib):
         return lib.addmm(lib.zeros(*self_shape), lib.ones(3, 4), lib.ones(4, 2), beta=beta).tolist()
     _check(run, expected)
+
+
+# -- activations of a bool tensor (a mask passed where a float was meant) -------------------------------------
+
+@pytest.mark.parametrize("call, expected", [
+    (lambda lib, b: lib.nn.functional.relu(b), ("RuntimeError", "Boolean inputs not supported for relu")),
+    (lambda lib, b: lib.nn.functional.relu(b, inplace=True), ("RuntimeError", "Boolean inputs not supported for relu")),
+    (lambda lib, b: b.relu_(), ("RuntimeError", "Boolean inputs not supported for relu")),
+    (lambda lib, b: lib.nn.ReLU()(b), ("RuntimeError", "Boolean inputs not supported for relu")),
+    (lambda lib, b: lib.nn.functional.hardtanh(b), ("RuntimeError", "Bool inputs not supported for hardtanh")),
+    (lambda lib, b: lib.nn.ReLU6()(b), ("RuntimeError", "Bool inputs not supported for hardtanh")),
+    (lambda lib, b: lib.nn.functional.hardtanh(b, inplace=True),
+     ("RuntimeError", "Bool inputs not supported for hardtanh")),
+    (lambda lib, b: lib.nn.functional.threshold(b, 0, 0),
+     ("NotImplementedError", "\"threshold_cpu\" not implemented for 'Bool'")),
+    (lambda lib, b: lib.nn.functional.threshold_(b, 0, 0),
+     ("NotImplementedError", "\"threshold_cpu\" not implemented for 'Bool'")),
+    (lambda lib, b: lib.nn.functional.relu(b.long()).tolist(), [1, 0]),  # integers are fine
+])
+def test_activations_refuse_a_bool_tensor(call, expected):
+    _check(lambda lib: call(lib, lib.tensor([True, False])), expected)
+
+
+# -- losses with a target of the wrong shape -----------------------------------------------------------------
+
+LOSS_TARGETS = [
+    ((), (), "long"), ((), (1,), "long"), ((3,), (2,), "long"), ((3,), (2,), "float"), ((3,), (0,), "long"),
+    ((3,), (1, 1), "float"), ((2, 3), (), "long"), ((2, 3), (), "float"), ((1, 3), (), "long"),
+    ((2, 3), (3,), "long"), ((0, 3), (), "long"), ((0, 3), (), "float"), ((2, 3, 4), (), "long"),
+    ((2, 3, 4), (2, 5), "float"), ((2, 3, 4, 5), (), "long"), ((2, 3, 4, 5), (2, 4, 5, 1), "float"),
+    ((2, 3), (2, 3), "long"), ((), (), "float"), ((3,), (), "long"),
+]
+
+
+@pytest.mark.parametrize("loss", ["nll_loss", "cross_entropy"])
+@pytest.mark.parametrize("input_shape, target_shape, target_dtype", LOSS_TARGETS, ids=str)
+def test_loss_target_shape_errors_match_pytorch(loss, input_shape, target_shape, target_dtype):
+    """nll_loss_nd's order: ranks and batch sizes (a 0-dim target counts 0), each kernel's shapes, the dtype,
+    then a 1-D input's target size; cross_entropy's class-probability path when the shapes agree."""
+    def run(lib):
+        out = getattr(lib.nn.functional, loss)(lib.zeros(input_shape),
+                                                lib.zeros(target_shape, dtype=getattr(lib, target_dtype)))
+        return "ok", tuple(out.shape)
+    mine, theirs = both(run)
+    if theirs is not None:
+        assert mine == theirs
+
+
+def test_loss_target_messages():
+    cases = [
+        (lambda lib: lib.nn.functional.nll_loss(lib.zeros(2, 3), lib.tensor(1)),
+         ("ValueError", "Expected input batch_size (2) to match target batch_size (0).")),
+        (lambda lib: lib.nn.functional.cross_entropy(lib.zeros(3), lib.tensor([1, 2])),
+         ("ValueError", "For 1D input, 1D target must have size 1, but got target size: 2")),
+        (lambda lib: lib.nn.functional.cross_entropy(lib.zeros(2, 3), lib.zeros(2, 3, dtype=lib.long)),
+         ("RuntimeError", "Expected floating point type for target with class probabilities, got Long")),
+        (lambda lib: lib.nn.functional.cross_entropy(lib.tensor(1.0), lib.tensor(0)),
+         ("RuntimeError", "Expected floating point type for target with class probabilities, got Long")),
+        (lambda lib: lib.nn.functional.nll_loss(lib.zeros(2, 3, 4), lib.zeros(2, 5)),
+         ("RuntimeError", "Expected target size [2, 4], got [2, 5]")),
+    ]
+    for call, expected in cases:
+        _check(call, expected)
+
+
+@pytest.mark.parametrize("dim", [1, -2, 0, -1])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_softmax_of_a_zero_dim_tensor_checks_dim(op, dim):
+    if dim in (0, -1):  # the one element: softmax 1, log_softmax 0
+        expected = 1.0 if op == "softmax" else 0.0
+    else:
+        expected = ("IndexError", f"Dimension out of range (expected to be in range of [-1, 0], but got {dim})")
+    _check(lambda lib: getattr(lib, op)(lib.tensor(1.0), dim).item(), expected)
+
+
+@pytest.mark.parametrize("args, expected", [
+    ((0, 0, -1), ("RuntimeError", "narrow(): length must be non-negative.")),
+    ((0, 7, -1), ("RuntimeError", "narrow(): length must be non-negative.")),
+    ((0, 2, 4), ("RuntimeError", "start (2) + length (4) exceeds dimension size (5).")),
+    ((0, -6, 1), ("IndexError", "start out of range (expected to be in range of [-5, 5], but got -6)")),
+])
+def test_narrow_errors(args, expected):
+    _check(lambda lib: lib.ones(5).narrow(*args), expected)

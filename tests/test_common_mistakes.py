@@ -5,7 +5,7 @@ import warnings
 
 import pytest
 
-from oracle import both
+from oracle import both, torch
 
 
 def _check(fn, expected):
@@ -159,3 +159,85 @@ def test_softmax_of_a_zero_dim_tensor_checks_dim(op, dim):
 ])
 def test_narrow_errors(args, expected):
     _check(lambda lib: lib.ones(5).narrow(*args), expected)
+
+
+# -- print options ------------------------------------------------------------------------------------------
+
+def test_print_opts_object_and_printoptions_context():
+    """Programs read and assign torch._tensor_str.PRINT_OPTS and use its printoptions context manager."""
+    def run(lib):
+        opts = lib._tensor_str.PRINT_OPTS
+        seen = [type(opts).__name__, opts.precision, opts.threshold, opts.edgeitems, opts.linewidth, opts.sci_mode,
+                sorted(lib._tensor_str.get_printoptions().items())]
+        with lib._tensor_str.printoptions(precision=1, sci_mode=True):
+            seen.append(str(lib.tensor([1.26, 2.0])))
+            seen.append(opts.precision)
+        seen.append(str(lib.tensor([1.26])))
+        opts.precision = 2  # assigned directly, as some notebooks do
+        try:
+            seen.append(str(lib.tensor([1.23456])))
+        finally:
+            lib.set_printoptions(profile="default")
+        seen.append(str(lib.tensor([1.23456])))
+        return seen
+    _check(run, ["__PrinterOptions", 4, 1000, 3, 80, None,
+                 [("edgeitems", 3), ("linewidth", 80), ("precision", 4), ("sci_mode", None), ("threshold", 1000)],
+                 "tensor([1.3e+00, 2.0e+00])", 1, "tensor([1.2600])", "tensor([1.23])", "tensor([1.2346])"])
+
+
+# -- module errors name the value as torch.typename does ------------------------------------------------------
+
+def _f(x):
+    return x
+
+
+@pytest.mark.parametrize("make, expected", [
+    (lambda lib: lib.nn.Sequential(lambda x: x),
+     "test_common_mistakes.<lambda>.<locals>.<lambda> is not a Module subclass"),
+    (lambda lib: lib.nn.Sequential(_f), "test_common_mistakes._f is not a Module subclass"),
+    (lambda lib: lib.nn.ModuleList([lib.nn.ReLU(), 3]), "int is not a Module subclass"),
+    (lambda lib: lib.nn.Sequential(lib.ones(2, dtype=lib.float16)), "torch.HalfTensor is not a Module subclass"),
+    (lambda lib: lib.nn.Sequential(lib.nn.Linear), "torch.nn.modules.linear.Linear is not a Module subclass"),
+    (lambda lib: lib.nn.Module().register_parameter("b", lib.nn.Linear(1, 1)),
+     "cannot assign 'torch.nn.modules.linear.Linear' object to parameter 'b' (torch.nn.Parameter or None required)"),
+    (lambda lib: setattr(lib.nn.Linear(2, 2), "weight", lib.ones(2, 2, dtype=lib.int32)),
+     "cannot assign 'torch.IntTensor' as parameter 'weight' (torch.nn.Parameter or None expected)"),
+])
+def test_module_type_errors_name_the_value(make, expected):
+    _check(make, ("TypeError", expected))
+
+
+# -- a read-only NumPy array -----------------------------------------------------------------------------------
+
+NOT_WRITABLE = ("The given NumPy array is not writable, and PyTorch does not support non-writable tensors. This means "
+                "writing to this tensor will result in undefined behavior. You may want to copy the array to protect "
+                "its data or make it writable before converting it to a tensor. This type of warning will be "
+                "suppressed for the rest of this program. (Triggered internally at "
+                "/__w/pytorch/pytorch/torch/csrc/utils/tensor_numpy.cpp:213.)")
+
+_READ_ONLY_PROGRAM = """
+import warnings, numpy as np
+import {lib} as torch
+a = np.ones(2); a.flags.writeable = False
+with warnings.catch_warnings(record=True) as w:
+    warnings.simplefilter("always")
+    torch.{call}(a)
+    torch.from_numpy(a)  # once per program
+    torch.tensor(a)  # a copy: no warning
+print(repr([(x.category.__name__, str(x.message), x.filename) for x in w]))
+"""
+
+
+@pytest.mark.parametrize("call", ["from_numpy", "as_tensor", "asarray"])
+def test_sharing_a_read_only_array_warns_once(call):
+    import subprocess
+    import sys
+
+    def run(lib):
+        out = subprocess.run([sys.executable, "-c", _READ_ONLY_PROGRAM.format(lib=lib, call=call)],
+                             capture_output=True, text=True, check=True).stdout
+        return eval(out)  # noqa: S307 - our own program's repr
+    mine = run("minitorch")
+    assert mine == [("UserWarning", NOT_WRITABLE, "<string>")]
+    if torch is not None:
+        assert run("torch") == mine

@@ -264,10 +264,26 @@ def _checked_int_array(xp, data, np_dtype):
     return xp.array(values, dtype=np_dtype).reshape(numbers_.shape)
 
 
+_warned_not_writable = False
+
+
+def _warn_if_not_writable(array):
+    """PyTorch's TORCH_WARN_ONCE when a tensor is to share a read-only NumPy array's memory."""
+    global _warned_not_writable
+    if not array.flags.writeable and not _warned_not_writable:
+        _warned_not_writable = True
+        warn_at_caller("The given NumPy array is not writable, and PyTorch does not support non-writable tensors. "
+                       "This means writing to this tensor will result in undefined behavior. You may want to copy "
+                       "the array to protect its data or make it writable before converting it to a tensor. This "
+                       "type of warning will be suppressed for the rest of this program. (Triggered internally at "
+                       "/__w/pytorch/pytorch/torch/csrc/utils/tensor_numpy.cpp:213.)")
+
+
 def as_tensor(data, dtype=None, device=None):
     if isinstance(data, Tensor):
         return data.to(dtype=dtype, device=device) if (dtype or device) else data
     if type(data) is backends.cpu.ndarray and device is None:
+        _warn_if_not_writable(data)  # PyTorch converts through from_numpy, even to copy to another dtype
         t = Tensor._make(data if dtype is None else data.astype(dtype.np_dtype, copy=False))
         return t
     return tensor(data, dtype=dtype, device=device)
@@ -283,6 +299,7 @@ def from_numpy(array):
         raise ValueError("At least one stride in the given numpy array is negative, and tensors with negative strides "
                          "are not currently supported. (You can probably work around this by making a copy of your "
                          "array  with array.copy().) ")
+    _warn_if_not_writable(array)
     return Tensor._make(array)
 
 

@@ -241,3 +241,26 @@ def test_sharing_a_read_only_array_warns_once(call):
     assert mine == [("UserWarning", NOT_WRITABLE, "<string>")]
     if torch is not None:
         assert run("torch") == mine
+
+
+# -- a call with no size: PyTorch's parser lists an overloaded function's signatures ---------------------------
+
+DRAW = (" * (tuple of ints size, *, torch.Generator generator, Tensor out = None, torch.dtype dtype = None, "
+        "torch.layout layout = None, torch.device device = None, bool pin_memory = False, bool requires_grad = False)\n"
+        " * (tuple of ints size, *, Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, "
+        "torch.device device = None, bool pin_memory = False, bool requires_grad = False)\n")
+
+
+@pytest.mark.parametrize("call, expected", [
+    (lambda lib: lib.ones(3).view(), "view() received an invalid combination of arguments - got (), but expected one "
+                                     "of:\n * (torch.dtype dtype)\n * (tuple of ints size)\n"),
+    (lambda lib: lib.rand(), "rand() received an invalid combination of arguments - got (), but expected one of:\n"
+                             + DRAW),
+    (lambda lib: lib.randn(), "randn() received an invalid combination of arguments - got (), but expected one of:\n"
+                              + DRAW),
+    (lambda lib: lib.randn(dtype=lib.float64), "randn() missing 1 required positional arguments: \"size\""),
+    (lambda lib: lib.ones(3).reshape(), "reshape() missing 1 required positional arguments: \"shape\""),
+    (lambda lib: lib.zeros(), "zeros() missing 1 required positional arguments: \"size\""),
+])
+def test_calls_without_a_size(call, expected):
+    _check(call, ("TypeError", expected))

@@ -64,6 +64,23 @@ def _size(op, sizes, size=None):
     return _nonnegative(int_list_varargs(op, "size", sizes, {} if size is None else {"size": size}))
 
 
+_DRAW_SIGNATURES = ("(tuple of ints size, *, torch.Generator generator, Tensor out = None, torch.dtype dtype = None, "
+                    "torch.layout layout = None, torch.device device = None, bool pin_memory = False, "
+                    "bool requires_grad = False)",
+                    "(tuple of ints size, *, Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, "
+                    "torch.device device = None, bool pin_memory = False, bool requires_grad = False)")
+
+
+def _draw_size(op, sizes, size, keywords):
+    """``_size`` of rand / randn, whose two overloads (with and without a generator) make a call with no argument
+    at all PyTorch's listing of both; with some keyword (``keywords``: the others' values, None where not given)
+    the parser settles on one and says that the size is missing."""
+    if not sizes and size is None and all(k is None for k in keywords):
+        raise TypeError(f"{op}() received an invalid combination of arguments - got (), but expected one of:\n"
+                        + "".join(f" * {signature}\n" for signature in _DRAW_SIGNATURES))
+    return _size(op, sizes, size)
+
+
 def _nonnegative(size):
     for s in size:
         if s < 0:
@@ -496,13 +513,15 @@ def _floating_draw(dtype, kernel):
 
 def rand(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
     _floating_draw(dtype, "check_uniform_bounds")
-    array = _aten_random.uniform(rng(generator), _size("rand", sizes, size), _np_dtype(dtype), 0.0, 1.0)
+    size = _draw_size("rand", sizes, size, (generator, dtype, device, out, requires_grad or None))
+    array = _aten_random.uniform(rng(generator), size, _np_dtype(dtype), 0.0, 1.0)
     return _finish(array, device, requires_grad)
 
 
 def randn(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
     _floating_draw(dtype, "normal_kernel_cpu")
-    array = _aten_random.normal(rng(generator), _size("randn", sizes, size), _np_dtype(dtype), 0.0, 1.0)
+    size = _draw_size("randn", sizes, size, (generator, dtype, device, out, requires_grad or None))
+    array = _aten_random.normal(rng(generator), size, _np_dtype(dtype), 0.0, 1.0)
     return _finish(array, device, requires_grad)
 
 

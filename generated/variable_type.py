@@ -1031,6 +1031,7 @@ def relu(self):
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
+    K.no_bool(self_, 'Boolean inputs not supported for relu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.maximum(self_, 0).astype(self_.dtype, copy=False)
@@ -8720,6 +8721,7 @@ def threshold(self, threshold, value):
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, threshold_, value_ = self._data, threshold, value
+    K.not_implemented_for(self_, 'b', 'threshold_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.where(self_ <= threshold_, xp.asarray(value_, dtype=self_.dtype), self_)
@@ -8760,6 +8762,7 @@ def hardtanh(self, min_val=-1, max_val=1):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, min_val_, max_val_ = self._data, min_val, max_val
+    K.no_bool(self_, 'Bool inputs not supported for hardtanh')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.clip(self_, min_val_, max_val_).astype(self_.dtype, copy=False)
@@ -13792,6 +13795,7 @@ def threshold_(self, threshold, value):
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
         grad_fn.threshold = threshold
     self_, threshold_, value_ = self._data, threshold, value
+    K.not_implemented_for(self_, 'b', 'threshold_cpu')
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -19301,6 +19305,7 @@ def relu_(self):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
+    K.no_bool(self_, 'Boolean inputs not supported for relu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_relu(xp, self_)
@@ -22327,6 +22332,7 @@ def hardtanh_(self, min_val=-1, max_val=1):
         grad_fn.min_val = min_val
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, min_val_, max_val_ = self._data, min_val, max_val
+    K.no_bool(self_, 'Bool inputs not supported for hardtanh')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_hardtanh(xp, self_, min_val_, max_val_)

@@ -166,6 +166,9 @@ def view(self, *shape, **kwargs):
         return _view_dtype(self, kwargs["dtype"])
     if len(shape) == 1 and not kwargs and isinstance(shape[0], _dtype.dtype):
         return _view_dtype(self, shape[0])
+    if not shape and not kwargs:  # both overloads (a dtype, a size) want an argument
+        raise TypeError("view() received an invalid combination of arguments - got (), but expected one of:\n"
+                        " * (torch.dtype dtype)\n * (tuple of ints size)\n")
     return _vt.view(self, int_list_varargs("view", "size", shape, kwargs))
 
 

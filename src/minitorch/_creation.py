@@ -64,6 +64,23 @@ def _size(op, sizes, size=None):
     return _nonnegative(int_list_varargs(op, "size", sizes, {} if size is None else {"size": size}))
 
 
+_DRAW_SIGNATURES = ("(tuple of ints size, *, torch.Generator generator, Tensor out = None, torch.dtype dtype = None, "
+                    "torch.layout layout = None, torch.device device = None, bool pin_memory = False, "
+                    "bool requires_grad = False)",
+                    "(tuple of ints size, *, Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, "
+                    "torch.device device = None, bool pin_memory = False, bool requires_grad = False)")
+
+
+def _draw_size(op, sizes, size, keywords):
+    """``_size`` of rand / randn, whose two overloads (with and without a generator) make a call with no argument
+    at all PyTorch's listing of both; with some keyword (``keywords``: the others' values, None where not given)
+    the parser settles on one and says that the size is missing."""
+    if not sizes and size is None and all(k is None for k in keywords):
+        raise TypeError(f"{op}() received an invalid combination of arguments - got (), but expected one of:\n"
+                        + "".join(f" * {signature}\n" for signature in _DRAW_SIGNATURES))
+    return _size(op, sizes, size)
+
+
 def _nonnegative(size):
     for s in size:
         if s < 0:
@@ -264,10 +281,26 @@ def _checked_int_array(xp, data, np_dtype):
     return xp.array(values, dtype=np_dtype).reshape(numbers_.shape)
 
 
+_warned_not_writable = False
+
+
+def _warn_if_not_writable(array):
+    """PyTorch's TORCH_WARN_ONCE when a tensor is to share a read-only NumPy array's memory."""
+    global _warned_not_writable
+    if not array.flags.writeable and not _warned_not_writable:
+        _warned_not_writable = True
+        warn_at_caller("The given NumPy array is not writable, and PyTorch does not support non-writable tensors. "
+                       "This means writing to this tensor will result in undefined behavior. You may want to copy "
+                       "the array to protect its data or make it writable before converting it to a tensor. This "
+                       "type of warning will be suppressed for the rest of this program. (Triggered internally at "
+                       "/__w/pytorch/pytorch/torch/csrc/utils/tensor_numpy.cpp:213.)")
+
+
 def as_tensor(data, dtype=None, device=None):
     if isinstance(data, Tensor):
         return data.to(dtype=dtype, device=device) if (dtype or device) else data
     if type(data) is backends.cpu.ndarray and device is None:
+        _warn_if_not_writable(data)  # PyTorch converts through from_numpy, even to copy to another dtype
         t = Tensor._make(data if dtype is None else data.astype(dtype.np_dtype, copy=False))
         return t
     return tensor(data, dtype=dtype, device=device)
@@ -283,6 +316,7 @@ def from_numpy(array):
         raise ValueError("At least one stride in the given numpy array is negative, and tensors with negative strides "
                          "are not currently supported. (You can probably work around this by making a copy of your "
                          "array  with array.copy().) ")
+    _warn_if_not_writable(array)
     return Tensor._make(array)
 
 
@@ -481,13 +515,15 @@ def _floating_draw(dtype, kernel):
 
 def rand(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
     _floating_draw(dtype, "check_uniform_bounds")
-    array = _aten_random.uniform(rng(generator), _size("rand", sizes, size), _np_dtype(dtype), 0.0, 1.0)
+    size = _draw_size("rand", sizes, size, (generator, dtype, device, out, requires_grad or None))
+    array = _aten_random.uniform(rng(generator), size, _np_dtype(dtype), 0.0, 1.0)
     return _finish(array, device, requires_grad)
 
 
 def randn(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
     _floating_draw(dtype, "normal_kernel_cpu")
-    array = _aten_random.normal(rng(generator), _size("randn", sizes, size), _np_dtype(dtype), 0.0, 1.0)
+    size = _draw_size("randn", sizes, size, (generator, dtype, device, out, requires_grad or None))
+    array = _aten_random.normal(rng(generator), size, _np_dtype(dtype), 0.0, 1.0)
     return _finish(array, device, requires_grad)
 
 

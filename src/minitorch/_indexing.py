@@ -117,6 +117,25 @@ def _slice_bounds(idx, size):
     return start, builtins.max(stop, start), step
 
 
+def _refuse_on_zero_dim(index):
+    """PyTorch's errors for ``x[i]`` / ``x[a:b]`` (not in a tuple) on a 0-dim tensor: its fast paths for one int
+    and one slice select or slice dim 0 before counting the indices (``x[(0,)]`` gets "too many indices")."""
+    if type(index) is int:
+        if index == 0:
+            raise IndexError("invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` "
+                             "in C++ to convert a 0-dim tensor to a number")
+        raise IndexError(f"index {index} is out of bounds for dimension 0 with size 0")
+    raise IndexError("slice() cannot be applied to a 0-dim tensor.")
+
+
+def _check_dims_consumed(self, index):
+    """The number of dims ``index`` consumes, or PyTorch's error where it is more than ``self`` has."""
+    consumed = builtins.sum(_dims_consumed(i) for i in index)
+    if consumed > self.dim():
+        raise IndexError(f"too many indices for tensor of dimension {self.dim()}")
+    return consumed
+
+
 def getitem(self, index):
     # The common cases first: x[i] and x[a:b] on a tensor with dimensions.
     kind = type(index)
@@ -128,10 +147,10 @@ def getitem(self, index):
         else:  # one slice (not in a tuple) is sliced even when it keeps everything: PyTorch's get_item
             start, stop, step = _slice_bounds(index, size)  # disables the slice optimization that path has
             return ops.slice_Tensor(self, 0, start, stop, step)
+    elif kind is int or kind is builtins.slice:
+        _refuse_on_zero_dim(index)
     index = _index_items(_as_tuple(index))
-    consumed = builtins.sum(_dims_consumed(i) for i in index)
-    if consumed > self.dim():
-        raise IndexError(f"too many indices for tensor of dimension {self.dim()}")
+    consumed = _check_dims_consumed(self, index)
     result = self
     dim = 0
     advanced = {}
@@ -197,6 +216,8 @@ def getitem(self, index):
 # that requires grad goes through CopySlices (autograd/views.py).
 
 def setitem(self, index, value):
+    if (type(index) is int or type(index) is builtins.slice) and not self._data.ndim:
+        _refuse_on_zero_dim(index)
     basic, advanced = _split_setitem_index(self, _index_items(_as_tuple(index)))
     sliced = self if all(_is_full(i) for i in basic) else getitem(self, tuple(basic))
     value = _value_tensor(value, self)
@@ -214,7 +235,7 @@ def _is_full(idx):
 def _split_setitem_index(self, index):
     """The basic part of ``index`` (advanced indices replaced by full slices) and the advanced
     indices by the dimension of the sliced view they index."""
-    consumed = builtins.sum(_dims_consumed(i) for i in index)
+    consumed = _check_dims_consumed(self, index)
     basic, advanced, dim = [], {}, 0
     for idx in index:
         if idx is None:

@@ -1,34 +1,56 @@
 """Tensor.__repr__ as PyTorch prints it (torch/_tensor_str.py's rules)."""
 import math
 
-PRECISION = 4
-THRESHOLD = 1000
-EDGEITEMS = 3
-LINEWIDTH = 80
-SCI_MODE = None  # None: chosen per tensor; True / False: always / never scientific
+import contextlib
+import dataclasses
+
+
+@dataclasses.dataclass
+class __PrinterOptions:
+    """The options set_printoptions sets (PyTorch's ``torch._tensor_str.PRINT_OPTS``, which programs read and
+    assign to)."""
+    precision: int = 4
+    threshold: float = 1000
+    edgeitems: int = 3
+    linewidth: int = 80
+    sci_mode: object = None  # None: chosen per tensor; True / False: always / never scientific
+
+
+PRINT_OPTS = __PrinterOptions()
 
 _PROFILES = {"default": (4, 1000, 3, 80), "short": (2, 1000, 2, 80), "full": (4, math.inf, 3, 80)}
 
 
 def set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None):
-    """torch.set_printoptions: a profile ('default', 'short', 'full') first, then each option given."""
-    global PRECISION, THRESHOLD, EDGEITEMS, LINEWIDTH, SCI_MODE
+    """torch.set_printoptions: a profile ('default', 'short', 'full') first, then each option given; sci_mode
+    is always set (None by default)."""
     if profile is not None:
-        PRECISION, THRESHOLD, EDGEITEMS, LINEWIDTH = _PROFILES[profile]
+        PRINT_OPTS.precision, PRINT_OPTS.threshold, PRINT_OPTS.edgeitems, PRINT_OPTS.linewidth = _PROFILES[profile]
     if precision is not None:
-        PRECISION = precision
+        PRINT_OPTS.precision = precision
     if threshold is not None:
-        THRESHOLD = threshold
+        PRINT_OPTS.threshold = threshold
     if edgeitems is not None:
-        EDGEITEMS = edgeitems
+        PRINT_OPTS.edgeitems = edgeitems
     if linewidth is not None:
-        LINEWIDTH = linewidth
-    SCI_MODE = sci_mode
+        PRINT_OPTS.linewidth = linewidth
+    PRINT_OPTS.sci_mode = sci_mode
 
 
 def get_printoptions():
-    return {"precision": PRECISION, "threshold": THRESHOLD, "edgeitems": EDGEITEMS, "linewidth": LINEWIDTH,
-            "sci_mode": SCI_MODE}
+    """The current options, as keywords for set_printoptions."""
+    return dataclasses.asdict(PRINT_OPTS)
+
+
+@contextlib.contextmanager
+def printoptions(**kwargs):
+    """Print options changed for the ``with`` block (the same keywords as set_printoptions)."""
+    old = get_printoptions()
+    set_printoptions(**kwargs)
+    try:
+        yield
+    finally:
+        set_printoptions(**old)
 
 
 class _Formatter:
@@ -48,8 +70,8 @@ class _Formatter:
         magnitudes = [abs(v) for v in finite]
         self.int_mode = all(v == math.ceil(v) for v in finite)
         lo, hi = min(magnitudes), max(magnitudes)
-        if SCI_MODE is not None:
-            self.sci_mode = SCI_MODE
+        if PRINT_OPTS.sci_mode is not None:
+            self.sci_mode = PRINT_OPTS.sci_mode
         elif self.int_mode:
             self.sci_mode = hi / lo > 1000.0 or hi > 1.0e8
         else:
@@ -67,10 +89,10 @@ class _Formatter:
         if not math.isfinite(value):
             return self._fmt_nonfinite(value)
         if self.sci_mode:
-            return f"{value:.{PRECISION}e}"
+            return f"{value:.{PRINT_OPTS.precision}e}"
         if self.int_mode:
             return f"{value:.0f}."
-        return f"{value:.{PRECISION}f}"
+        return f"{value:.{PRINT_OPTS.precision}f}"
 
     def width(self):
         return self.max_width
@@ -91,7 +113,7 @@ def _summarize(data, xp_shape):
 def tensor_str(tensor, indent):
     data = tensor._host_array()
     kind = data.dtype.kind
-    summarize = data.size > THRESHOLD
+    summarize = data.size > PRINT_OPTS.threshold
     flat = data.reshape(-1)
     if summarize:
         values = _edge_values(data)
@@ -106,8 +128,8 @@ def tensor_str(tensor, indent):
 def _edge_values(data):
     if data.ndim == 0:
         return [data.item()]
-    if data.shape[0] > 2 * EDGEITEMS:
-        parts = [data[:EDGEITEMS], data[-EDGEITEMS:]]
+    if data.shape[0] > 2 * PRINT_OPTS.edgeitems:
+        parts = [data[:PRINT_OPTS.edgeitems], data[-PRINT_OPTS.edgeitems:]]
     else:
         parts = [data]
     out = []
@@ -129,18 +151,20 @@ def _fmt(value, kind, formatter):
 def _nd_str(data, kind, formatter, indent, summarize):
     if data.ndim == 1:
         width = formatter.width()
-        elements_per_line = max(1, int(math.floor((LINEWIDTH - indent) / (width + 2))))
-        if summarize and data.shape[0] > 2 * EDGEITEMS:
-            items = [_fmt(v, kind, formatter).rjust(width) for v in data[:EDGEITEMS].tolist()] + [" ..."] + \
-                    [_fmt(v, kind, formatter).rjust(width) for v in data[-EDGEITEMS:].tolist()]
+        elements_per_line = max(1, int(math.floor((PRINT_OPTS.linewidth - indent) / (width + 2))))
+        edge = PRINT_OPTS.edgeitems
+        if summarize and data.shape[0] > 2 * edge:
+            items = [_fmt(v, kind, formatter).rjust(width) for v in data[:edge].tolist()] + [" ..."] + \
+                    [_fmt(v, kind, formatter).rjust(width) for v in data[-edge:].tolist()]
         else:
             items = [_fmt(v, kind, formatter).rjust(width) for v in data.tolist()]
         lines = [", ".join(items[i:i + elements_per_line]) for i in range(0, len(items), elements_per_line)]
         return "[" + (",\n" + " " * (indent + 1)).join(lines) + "]"
-    if summarize and data.shape[0] > 2 * EDGEITEMS:
-        rows = [_nd_str(data[i], kind, formatter, indent + 1, summarize) for i in range(EDGEITEMS)] + ["..."] + \
+    edge = PRINT_OPTS.edgeitems
+    if summarize and data.shape[0] > 2 * edge:
+        rows = [_nd_str(data[i], kind, formatter, indent + 1, summarize) for i in range(edge)] + ["..."] + \
                [_nd_str(data[i], kind, formatter, indent + 1, summarize)
-                for i in range(data.shape[0] - EDGEITEMS, data.shape[0])]
+                for i in range(data.shape[0] - edge, data.shape[0])]
     else:
         rows = [_nd_str(data[i], kind, formatter, indent + 1, summarize) for i in range(data.shape[0])]
     sep = "," + "\n" * (data.ndim - 1) + " " * (indent + 1)
@@ -185,7 +209,7 @@ def tensor_repr(tensor, prefix="tensor(", grad_fn_name=None):
     # last line two characters longer than it is (and a wrapped suffix's line exactly): the same here.
     last_line = len(out) - out.rfind("\n") + 1
     for suffix in suffixes:
-        if last_line + len(suffix) + 2 > LINEWIDTH:
+        if last_line + len(suffix) + 2 > PRINT_OPTS.linewidth:
             out += ",\n" + " " * indent + suffix
             last_line = indent + len(suffix)
         else:

@@ -664,7 +664,8 @@ def _softmax_axis(a, dim):
     ndim = a.ndim
     if type(dim) is int and -ndim <= dim < ndim:  # the common case, without dims()' general checks
         return dim % ndim
-    return dims(dim, ndim)[0] if ndim else None
+    d = dims(dim, ndim)[0]  # a 0-dim tensor takes dim 0 or -1 (PyTorch's range for it), as no axis
+    return d if ndim else None
 
 
 def _max_along(a, d):
@@ -939,13 +940,15 @@ def narrow_range(shape, dim, start, length):
     """``narrow``'s checked ``(dim, start, end)`` (ATen's messages)."""
     if not shape:
         raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
+    if length < 0:  # checked before the dim and the start
+        raise RuntimeError("narrow(): length must be non-negative.")
     d = dims(dim, len(shape))[0]
     start, size = int(start), shape[d]
     if start < -size or start > size:
         raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")
     if start < 0:
         start += size
-    if length < 0 or start > size - length:
+    if start > size - length:
         raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
     return d, start, start + length
 
@@ -1074,6 +1077,12 @@ def not_implemented_for(a, kinds, kernel):
     """ATen's dispatch refusal: ``kernel`` was not built for ``a``'s dtype (its kind one of ``kinds``)."""
     if a.dtype.kind in kinds:
         raise NotImplementedError(f"\"{kernel}\" not implemented for '{_type_name(a)}'")
+
+
+def no_bool(a, message):
+    """ATen's check of an op with integer kernels but no bool one (relu, hardtanh): its own RuntimeError."""
+    if a.dtype.kind == "b":
+        raise RuntimeError(message)
 
 
 def floating_only(a, kernel):
@@ -3065,10 +3074,15 @@ def addmm(xp, a, m1, m2, beta, alpha):
     prod = mm(xp, m1, m2)
     if alpha != 1:
         prod = prod * alpha
+    fits = a.ndim and a.shape == prod.shape[-a.ndim:]
+    if not fits:
+        # ATen expands self to the product's shape before adding: a bias of the wrong size gets expand's
+        # error ("The expanded size of the tensor ..."), not broadcasting's
+        expand(xp, a, prod.shape)
     if beta == 0:  # PyTorch ignores self entirely (nan and inf do not propagate)
         return xp.broadcast_to(prod, _broadcast_shape(a.shape, prod.shape)).copy()
     addend = a if beta == 1 else a * beta
-    if addend.ndim and addend.shape == prod.shape[-addend.ndim:] and addend.dtype == prod.dtype:
+    if fits and addend.dtype == prod.dtype:
         prod += addend  # a bias: added into the product's own new array, no second one
         return prod
     return prod + addend

@@ -717,9 +717,13 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     if AUTOCAST.enabled:  # on both devices' fp32 lists
         input, target, weight = autocast_fp32(input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
-    if input.dim() >= 2 and target.dim() >= 1 and target.shape[0] != input.shape[0]:
+    # ATen's nll_loss_nd checks the ranks and the batch sizes (a 0-dim target's counted as 0) first, then each
+    # kernel its shapes, then the target's dtype
+    if input.dim() < 1:
+        raise ValueError(f"Expected 1 or more dimensions (got {input.dim()})")
+    if input.dim() != 1 and input.shape[0] != (target.shape[0] if target.dim() else 0):
         raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
-                         f"({target.shape[0]}).")
+                         f"({target.shape[0] if target.dim() else 0}).")
     if input.dim() <= 2:  # nll_loss_forward's meta checks come before its kernel's dtype check
         if target.dim() > 1:
             raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
@@ -728,20 +732,28 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
                                f"classes but got weight tensor of shape: [{', '.join(map(str, weight.shape))}]")
     elif weight is not None and weight.numel() != input.shape[1]:
         raise RuntimeError("weight tensor should be defined either for all or no classes")
+    if input.dim() == 4 and target.dim() != 3:
+        raise RuntimeError(f"only batches of spatial targets supported (3D tensors) but got targets of dimension: "
+                           f"{target.dim()}")
+    if input.dim() == 3 or input.dim() > 4:
+        # PyTorch's nll_loss_nd: (N, C, d1, ...) viewed as (N, C, 1, d1 * ...) for the 2-D loss.
+        out_size = (input.shape[0],) + tuple(input.shape[2:])
+        if tuple(target.shape[1:]) != out_size[1:]:
+            raise RuntimeError(f"Expected target size [{', '.join(map(str, out_size))}], got "
+                               f"[{', '.join(map(str, target.shape))}]")
     if target.dtype.name not in ("int64", "uint8"):  # class indices (ATen's nll_loss kernels' check)
         raise RuntimeError(f"expected target dtype to be Long or Byte, but got {_SCALAR_TYPE_NAME[target.dtype.name]}")
+    if input.dim() == 1 and target.dim() == 1 and target.shape[0] != 1:
+        raise ValueError(f"For 1D input, 1D target must have size 1, but got target size: {target.shape[0]}")
+    if input.dim() == 2 and not target.dim():  # only an empty batch gets here, where ATen asks its size(0)
+        raise IndexError("Dimension specified as 0 but tensor has no dimensions")
     if weight is not None and weight.dtype is not input.dtype:  # ATen's kernel reads weight as input's scalar_t
         raise RuntimeError(f"expected scalar type {_SCALAR_TYPE_NAME[input.dtype.name]} but found "
                            f"{_SCALAR_TYPE_NAME[weight.dtype.name]}")
     if input.dim() == 4:
         return _vt.nll_loss2d_forward(input, target, weight, reduction, ignore_index)[0]
     if input.dim() > 2:
-        # PyTorch's nll_loss_nd: (N, C, d1, ...) viewed as (N, C, 1, d1 * ...) for the 2-D loss.
         n, c = input.shape[0], input.shape[1]
-        out_size = (n,) + tuple(input.shape[2:])
-        if tuple(target.shape[1:]) != out_size[1:]:
-            raise RuntimeError(f"Expected target size [{', '.join(map(str, out_size))}], got "
-                               f"[{', '.join(map(str, target.shape))}]")
         input, target = input.contiguous(), target.contiguous()
         input = input.view(n, c, 1, -1) if input.numel() else input.view(n, c, 0, 0)
         target = target.view(n, 1, -1) if target.numel() else target.view(n, 0, 0)
@@ -754,22 +766,24 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
                   label_smoothing=0.0):
     _check_tensor("cross_entropy_loss", "input", input, 1)
     _check_tensor("cross_entropy_loss", "target", target, 2)
-    if input.dim() == 0:  # ATen's class dimension, 1, wrapped against a 0-d input
-        raise IndexError("Dimension specified as 1 but tensor has no dimensions")
     if AUTOCAST.enabled:  # on CPU's fp32 list (CUDA casts in its log_softmax and nll_loss)
         input, target, weight = autocast_cast({"cpu": "fp32"}, input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
     if not 0.0 <= label_smoothing <= 1.0:
         raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
     class_dim = 0 if input.dim() == 1 else 1
-    lsm = log_softmax(input, class_dim)
-    n_classes = input.shape[class_dim]
     if tuple(target.shape) == tuple(input.shape):  # class probabilities
         if not target.is_floating_point():
             raise RuntimeError(f"Expected floating point type for target with class probabilities, got "
                                f"{_SCALAR_TYPE_NAME[target.dtype.name]}")
         if ignore_index >= 0:  # ATen refuses a class to ignore here (a negative one can never match)
             raise RuntimeError("ignore_index is not supported for floating point target")
+        if input.dim() == 0:  # ATen asks a 0-dim input for the size of its class dimension, 1
+            raise IndexError("Dimension specified as 1 but tensor has no dimensions")
+    # (for class indices a 0-dim input gets log_softmax's error for dim 1)
+    lsm = log_softmax(input, class_dim)
+    n_classes = input.shape[class_dim]
+    if tuple(target.shape) == tuple(input.shape):
         if label_smoothing > 0:
             target = target * (1 - label_smoothing) + label_smoothing / n_classes
         terms = lsm * target

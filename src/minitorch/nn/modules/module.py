@@ -896,11 +896,10 @@ class Module:
 
 
 def _typename(value):
-    if isinstance(value, Tensor):
-        return "torch." + {"float32": "FloatTensor", "float64": "DoubleTensor", "int64": "LongTensor"}.get(
-            value.dtype.name if hasattr(value.dtype, "name") else "", "Tensor")
-    return type(value).__module__ + "." + type(value).__qualname__ if type(value).__module__ != "builtins" \
-        else type(value).__qualname__
+    """torch.typename, as Module's messages name a value: a tensor's type(), a function or class by its own
+    qualified name (``<lambda> is not a Module subclass``), anything else by its class's."""
+    from ..._torch_utils import typename
+    return typename(value)
 
 
 def _is_dtype(value):

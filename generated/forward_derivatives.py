@@ -3336,6 +3336,19 @@ def jvp_max_unpool3d(self, indices, output_size, stride, padding, result):
     set_fw_grad(result, result_t)
 
 
+def jvp__trilinear(i1, i2, i3, expand1, expand2, expand3, sumdim, unroll_dim, result):
+    """_trilinear
+
+    result: _trilinear(i1_t, i2_p, i3_p, expand1, expand2, expand3, sumdim, unroll_dim) + _trilinear(i1_p, i2_t, i3_p, expand1, expand2, expand3, sumdim, unroll_dim) + _trilinear(i1_p, i2_p, i3_t, expand1, expand2, expand3, sumdim, unroll_dim)
+    """
+    i1_t = tangent_of(i1)
+    i2_t = tangent_of(i2)
+    i3_t = tangent_of(i3)
+    with paused():
+        result_t = torch._trilinear(i1_t, i2, i3, expand1, expand2, expand3, sumdim, unroll_dim) + torch._trilinear(i1, i2_t, i3, expand1, expand2, expand3, sumdim, unroll_dim) + torch._trilinear(i1, i2, i3_t, expand1, expand2, expand3, sumdim, unroll_dim)
+    set_fw_grad(result, result_t)
+
+
 def jvp_nanmedian(self, result):
     """nanmedian
 

@@ -12884,8 +12884,7 @@ def _trilinear(i1, i2, i3, expand1, expand2, expand3, sumdim, unroll_dim=1):
         grad_fn.i2_ = save_input(i2)
         grad_fn.i3_ = save_input(i3)
         grad_fn.sumdim = sumdim
-    if FORWARD_AD.active and has_fw_grad(i1, i2, i3):
-        raise forward_ad_not_implemented('_trilinear')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(i1, i2, i3)
     i1_, i2_, i3_, expand1_, expand2_, expand3_, sumdim_, unroll_dim_ = i1._data, i2._data, i3._data, expand1, expand2, expand3, sumdim, unroll_dim
     xp = ARRAY_MODULE[type(i1_)]
     try:
@@ -12897,6 +12896,8 @@ def _trilinear(i1, i2, i3, expand1, expand2, expand3, sumdim, unroll_dim=1):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__trilinear(i1, i2, i3, expand1, expand2, expand3, sumdim, unroll_dim, result)
     return result
 
 

@@ -3143,6 +3143,21 @@ def jvp_linalg_solve_triangular(self, B, upper, left, unitriangular, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_linalg_lstsq(self, b, rcond, driver, solution, residuals, rank, singular_values):
+    """linalg_lstsq
+
+    solution: linalg_lstsq_solution_jvp(self_p, b_p, self_t, b_t)
+    residuals: linalg_lstsq_residuals_jvp(self_p, b_p, self_t, b_t, solution, residuals)
+    """
+    self_t = tangent_of(self)
+    b_t = tangent_of(b)
+    with paused():
+        solution_t = linalg_lstsq_solution_jvp(self, b, self_t, b_t)
+        residuals_t = linalg_lstsq_residuals_jvp(self, b, self_t, b_t, solution, residuals)
+    set_fw_grad(solution, solution_t)
+    set_fw_grad(residuals, residuals_t)
+
+
 def jvp_random__from(self, from_, to, generator, result):
     """random_.from
 

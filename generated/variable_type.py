@@ -11797,8 +11797,7 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.b_ = save_input(b)
         grad_fn.self_ = save_input(self)
-    if FORWARD_AD.active and has_fw_grad(self, b):
-        raise forward_ad_not_implemented('linalg_lstsq')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, b)
     self_, b_, rcond_, driver_ = self._data, (b._data if b_is_tensor else b if type(b) in NUMBER_TYPES else scalar_operand(b, 'linalg_lstsq', 'b', 2)), rcond, driver
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -11809,6 +11808,9 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
     if _any_requires_grad:
         set_history(solution, grad_fn)
         set_history(residuals, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_lstsq(self, b, rcond, driver, solution, residuals, rank, singular_values)
+    if _any_requires_grad:
         grad_fn.solution_ = save_output(solution)
     return _return_linalg_lstsq(solution, residuals, rank, singular_values)
 

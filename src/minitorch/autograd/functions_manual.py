@@ -2110,7 +2110,7 @@ def linalg_lstsq_backward(grad_solution, grad_residuals, A, B, X, grad_input_mas
     """The least-squares gradients, as ATen's: the solution's through A's pseudo-inverse (X = pinv(A) B:
     gB = pinv(A)^H gX, gA = pinv_backward(gX B^H)); the residuals' L = |A X - B|^2 per column, where X is
     stationary: gA = 2 (R gL) X^H, gB = -2 R gL with R = A X - B."""
-    vector = B.dim() == 1 or B.dim() == A.dim() - 1 and tuple(B.shape[:-1]) == tuple(A.shape[:-2])
+    vector = _lstsq_vector_rhs(A, B)
     if vector:
         B, X = B.unsqueeze(-1), X.unsqueeze(-1)
         grad_solution = grad_solution.unsqueeze(-1) if grad_solution is not None else None
@@ -2131,6 +2131,31 @@ def linalg_lstsq_backward(grad_solution, grad_residuals, A, B, X, grad_input_mas
         grad_B = grad_B.squeeze(-1)
     return grad_A, grad_B
 
+
+
+def _lstsq_vector_rhs(A, B):
+    """Is ``B`` a vector right-hand side (one column per system) of the least-squares problem in ``A``?"""
+    return B.dim() == 1 or B.dim() == A.dim() - 1 and tuple(B.shape[:-1]) == tuple(A.shape[:-2])
+
+
+def linalg_lstsq_solution_jvp(A, B, dA, dB):
+    """The solution's tangent: X = pinv(A) B, so dX = d pinv(A) B + pinv(A) dB (pinv_jvp's d pinv(A))."""
+    vector = _lstsq_vector_rhs(A, B)
+    if vector:
+        B, dB = B.unsqueeze(-1), dB.unsqueeze(-1)
+    pinv = torch.linalg.pinv(A)
+    dX = pinv_jvp(A, pinv, dA).matmul(B) + pinv.matmul(dB)
+    return dX.squeeze(-1) if vector else dX
+
+
+def linalg_lstsq_residuals_jvp(A, B, dA, dB, X, L):
+    """The residuals' tangent: L = |A X - B|^2 per column, X stationary (A^H (A X - B) = 0), so
+    dL = 2 Re sum((A X - B) (dA X - dB)) over the rows; none (empty) where no residuals were computed."""
+    if not L.numel():
+        return torch.zeros_like(L)
+    if _lstsq_vector_rhs(A, B):
+        B, dB, X = B.unsqueeze(-1), dB.unsqueeze(-1), X.unsqueeze(-1)
+    return 2 * ((A.matmul(X) - B) * (dA.matmul(X) - dB)).sum(-2)
 
 # -- strided views (as_strided, as_strided_scatter, narrow_copy) ------------------------------------
 

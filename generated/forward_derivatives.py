@@ -837,6 +837,18 @@ def jvp_scatter_value(self, dim, index, value, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_scatter_reduce_two(self, dim, index, src, reduce, include_self, result):
+    """scatter_reduce.two
+
+    result: scatter_reduce_jvp(self_p, self_t, dim, index, src_p, src_t, reduce, include_self, result)
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    with paused():
+        result_t = scatter_reduce_jvp(self, self_t, dim, index, src, src_t, reduce, include_self, result)
+    set_fw_grad(result, result_t)
+
+
 def jvp_gather(self, dim, index, sparse_grad, result):
     """gather
 

@@ -2854,8 +2854,7 @@ def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
         grad_fn.reduce = reduce
         grad_fn.self_ = save_input(self)
         grad_fn.src_ = save_input(src)
-    if FORWARD_AD.active and has_fw_grad(self, src):
-        raise forward_ad_not_implemented('scatter_reduce')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
     self_, dim_, index_, src_, reduce_, include_self_ = self._data, dim, index._data, src._data, reduce, include_self
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -2867,6 +2866,9 @@ def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_scatter_reduce_two(self, dim, index, src, reduce, include_self, result)
+    if _any_requires_grad:
         grad_fn.result_ = save_output(result)
     return result
 
@@ -19602,8 +19604,9 @@ def scatter_reduce__two(self, dim, index, src, reduce, include_self=True):
         raise not_a_tensor('scatter_reduce_', 'src', src, 4)
     if type(include_self) is not bool:
         bool_arg('scatter_reduce_', 'include_self', include_self, None)
-    if FORWARD_AD.active and has_fw_grad(self, index, src):
-        raise forward_ad_not_implemented('scatter_reduce_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, src)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'scatter_reduce_')
     _any_requires_grad = (self._requires_grad or src._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -19635,6 +19638,8 @@ def scatter_reduce__two(self, dim, index, src, reduce, include_self=True):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('scatter_reduce_', error, self_, index_, src_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_scatter_reduce_two(self_before, dim, index, src, reduce, include_self, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)

@@ -42,3 +42,42 @@ def _bilinear_tangent(lib, same_input):
 def test_bilinear_tangent(same_input):
     np.testing.assert_allclose(_bilinear_tangent(minitorch, same_input).numpy(),
                                _bilinear_tangent(torch, same_input).numpy(), rtol=1e-10, atol=1e-12)
+
+
+def _scatter_reduce_tangent(lib, reduce, include_self, rounded, moved=0.0):
+    """jvp of self.scatter_reduce(1, index, src, reduce) (rounded values: ties and zeros), or its value at
+    primals moved by ``moved`` times the tangents."""
+    rng = np.random.default_rng(0)
+    r = (lambda a: a.round(0)) if rounded else (lambda a: a)
+    self_, src = lib.tensor(r(rng.standard_normal((3, 4)))), lib.tensor(r(rng.standard_normal((3, 5))))
+    index = lib.tensor(rng.integers(0, 4, (3, 5)))
+    ts, tsrc = lib.tensor(rng.standard_normal((3, 4))), lib.tensor(rng.standard_normal((3, 5)))
+
+    def f(a, b):
+        return a.scatter_reduce(1, index, b, reduce, include_self=include_self)
+    if moved:
+        return f(self_ + moved * ts, src + moved * tsrc)
+    return lib.func.jvp(f, (self_, src), (ts, tsrc))[1]
+
+
+@pytest.mark.parametrize("include_self", [True, False])
+@pytest.mark.parametrize("reduce", ["sum", "mean", "amax", "amin"])
+@pytest.mark.parametrize("rounded", [False, True], ids=["distinct", "ties"])
+def test_scatter_reduce_tangent(reduce, include_self, rounded):
+    """As PyTorch's, ties of amax/amin sharing the tangent as PyTorch shares it."""
+    np.testing.assert_allclose(_scatter_reduce_tangent(minitorch, reduce, include_self, rounded).numpy(),
+                               _scatter_reduce_tangent(torch, reduce, include_self, rounded).numpy(),
+                               rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("include_self", [True, False])
+@pytest.mark.parametrize("rounded", [False, True], ids=["no zeros", "zeros"])
+def test_scatter_reduce_prod_tangent_is_the_derivative(include_self, rounded):
+    """prod's tangent agrees with central differences, zeros in the product included; PyTorch 2.13's is zero
+    (a difference kept: README)."""
+    eps = 1e-6
+    plus, minus = (_scatter_reduce_tangent(minitorch, "prod", include_self, rounded, moved=m) for m in (eps, -eps))
+    numerical = (plus - minus).numpy() / (2 * eps)
+    ours = _scatter_reduce_tangent(minitorch, "prod", include_self, rounded).numpy()
+    np.testing.assert_allclose(ours, numerical, rtol=1e-6, atol=1e-8)
+    assert numerical.any() and not _scatter_reduce_tangent(torch, "prod", include_self, rounded).numpy().any()

@@ -2157,6 +2157,33 @@ def linalg_lstsq_residuals_jvp(A, B, dA, dB, X, L):
         B, dB, X = B.unsqueeze(-1), dB.unsqueeze(-1), X.unsqueeze(-1)
     return 2 * ((A.matmul(X) - B) * (dA.matmul(X) - dB)).sum(-2)
 
+
+def scatter_reduce_jvp(self_p, self_t, dim, index, src_p, src_t, reduce, include_self, result):
+    """scatter_reduce's tangent. sum and mean are linear: the same reduction of the tangents. amax and amin: the
+    tangents of the elements equal to the result, averaged over ties (as their gradient is split). prod: each
+    member's tangent times the product of the others (the product with its zeros read as ones, over the member
+    when nothing is zero, itself where the member is the only zero, nothing where two are zero); PyTorch's own
+    tangent there is zero, which central differences do not give."""
+    if reduce in ("sum", "mean"):
+        return self_t.scatter_reduce(dim, index, src_t, reduce, include_self=include_self)
+    # self takes part where it is included, and everywhere nothing is scattered to
+    participates = torch.ones_like(self_p) if include_self else 1 - torch.zeros_like(self_p).scatter(dim, index, 1.0)
+    if reduce in ("amax", "amin"):
+        self_hits = (self_p == result) * participates
+        src_hits = (src_p == result.gather(dim, index)).to(src_t.dtype)
+        count = self_hits.scatter_add(dim, index, src_hits)
+        return (self_t * self_hits).scatter_add(dim, index, src_t * src_hits) / count
+    self_zero, src_zero = (self_p == 0) * participates, (src_p == 0).to(src_p.dtype)
+    zeros = self_zero.scatter_add(dim, index, src_zero)
+    self_one, src_one = torch.where(self_p == 0, 1.0, self_p), torch.where(src_p == 0, 1.0, src_p)
+    product = self_one.scatter_reduce(dim, index, src_one, "prod", include_self=include_self)
+
+    def others(zero, one, zeros, product):
+        return torch.where(zeros == 0, product / one, torch.where((zeros == 1) & (zero != 0), product, 0.0))
+    tangent = self_t * others(self_zero, self_one, zeros, product) * participates
+    return tangent.scatter_add(dim, index, src_t * others(src_zero, src_one, zeros.gather(dim, index),
+                                                           product.gather(dim, index)))
+
 # -- strided views (as_strided, as_strided_scatter, narrow_copy) ------------------------------------
 
 def _storage_positions(like, shape, strides, offset):

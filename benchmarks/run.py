@@ -10,7 +10,8 @@ momentum; NumPy: the same by hand, loss value included), big and tiny.
 Broadcast step: (256,1,64) x (1,256,64) product, sum, tanh, mean, forward+backward.
 CNN step: conv 3x3 (1->8) + ReLU + linear + cross-entropy, batch 64, 28x28 (NumPy: im2col by hand;
 MyGrad: its conv_nd; HIPS autograd has no convolution). Demo CNN step: `make demo`'s model (conv-BatchNorm-
-ReLU-maxpool twice, dropout, linear, Adam) on a batch of 32 8x8 images, against PyTorch.
+ReLU-maxpool twice, dropout, linear, Adam) on a batch of 32 8x8 images, against PyTorch. Model steps (LSTM, GRU,
+a Transformer encoder layer, an embedding MLP; Adam), against PyTorch.
 Chain scaling: time per op for 1e4, 1e5, 1e6-op chains (minitorch and PyTorch), their growth, and
 minitorch's growth with the garbage collector paused (what CPython's collector costs). Memory: peak RSS growth of an MLP
 training loop and of a 100,000-op chain, each in a fresh process. Import and codegen times.
@@ -512,6 +513,38 @@ def demo_cnn_step(lib, batch=32):
     return step
 
 
+# Model steps a PyTorch user writes, against PyTorch only: PyTorch runs these layers' composites (the LSTM and
+# GRU cells, multi-head attention, layer norm) op by op in C++, where minitorch runs the same ops, recording the
+# same graph, from Python.
+MODELS = {
+    "LSTM 32-64 step, seq 20, b16": lambda nn: (nn.LSTM(32, 64, batch_first=True), (16, 20, 32)),
+    "GRU 2x32-64 step, seq 20, b16": lambda nn: (nn.GRU(32, 64, num_layers=2), (20, 16, 32)),
+    "Transformer enc. layer step, s32, b16": lambda nn: (
+        nn.TransformerEncoderLayer(64, 4, 128, dropout=0.0, batch_first=True), (16, 32, 64)),
+    "Embedding-LN-GELU step, 512 tokens": lambda nn: (
+        nn.Sequential(nn.Embedding(1000, 64), nn.LayerNorm(64), nn.Linear(64, 256), nn.GELU(), nn.Linear(256, 64)),
+        None),
+}
+
+
+def model_step(lib, name):
+    """One Adam step of MODELS[name] on a random batch, loss ``mean(output ** 2)``: an LSTM (input 32, hidden 64),
+    a 2-layer GRU, a Transformer encoder layer (d_model 64, 4 heads, feed-forward 128, no dropout), an
+    Embedding(1000, 64)-LayerNorm-Linear(64, 256)-GELU-Linear(256, 64) stack on 32x16 token ids."""
+    lib.manual_seed(0)
+    model, shape = MODELS[name](lib.nn)
+    x = lib.randint(0, 1000, (32, 16)) if shape is None else lib.randn(*shape)
+    optimizer = lib.optim.Adam(model.parameters(), lr=1e-3)
+
+    def step():
+        out = model(x)
+        loss = (out[0] if isinstance(out, tuple) else out).pow(2).mean()
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+    return step
+
+
 def cnn_mygrad():
     from mygrad.nnet.layers import conv_nd
     from mygrad.nnet.losses import softmax_crossentropy
@@ -805,6 +838,9 @@ def main():
     side_by_side("demo CNN step (make demo's model, Adam)", "ms", 1e3, 15, 0.25,
                  minitorch=lambda: demo_cnn_step(minitorch),
                  pytorch=(lambda: demo_cnn_step(torch)) if torch else None)
+    for name in MODELS:
+        side_by_side(name, "ms", 1e3, REPEATS, 0.25, minitorch=lambda name=name: model_step(minitorch, name),
+                     pytorch=(lambda name=name: model_step(torch, name)) if torch else None)
     if not quick:
         both = chain_scaling({"minitorch": minitorch, **({"pytorch": torch} if torch else {})})
         scaling, theirs = both["minitorch"], both.get("pytorch", {})

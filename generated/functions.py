@@ -17324,6 +17324,113 @@ class OrmqrBackward0(GeneratedNode):
         return node.transpose
 
 
+class ConjPhysicalBackward0(GeneratedNode):
+    """_conj_physical(Tensor self) -> Tensor
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class ConjPhysicalBackward1(GeneratedNode):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class NativeDropoutBackward0(GeneratedNode):
+    """native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)
+
+    input: native_dropout_backward(grad, result1, p, train)
+    """
+
+    __slots__ = ('p', 'result1_', 'train')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        p = node.p
+        result1 = unpack_saved(node.result1_, node)
+        train = node.train
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = native_dropout_backward(grad, result1, p, train)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result1_ = release_saved(node.result1_)
+
+    @property
+    def _saved_p(node):
+        return node.p
+
+    @property
+    def _saved_result1(node):
+        return unpack_saved(node.result1_, node)
+
+    @property
+    def _raw_saved_result1(node):
+        return raw_saved(node, 'result1_')
+
+    @property
+    def _saved_train(node):
+        return node.train
+
+
+class EmbeddingRenormBackward0(GeneratedNode):
+    """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
+
+    self: not_implemented("embedding_renorm")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("embedding_renorm")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
 # Formulas call other ops of derivatives.yaml straight through their wrappers (``VT.tanh_backward``), as PyTorch's call
 # at::<op>. That module imports the nodes above, so it is bound after them.
 from minitorch._generated import variable_type as VT  # noqa: E402

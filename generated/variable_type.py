@@ -18520,6 +18520,143 @@ def ormqr(self, input2, input3, left=True, transpose=False):
     return result
 
 
+def _conj_physical(self):
+    """_conj_physical(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = ConjPhysicalBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = xp.array(self_, copy=True)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_conj_physical', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__conj_physical(self, result)
+    return result
+
+
+def _kernel_conj_physical_(xp, self):
+    return self
+
+
+def conj_physical_(self):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'conj_physical_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ConjPhysicalBackward1()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_conj_physical_(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('conj_physical_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_conj_physical_(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def native_dropout(input, p, train):
+    """native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)"""
+    if isinstance(p, Tensor):
+        p = number_arg('native_dropout', 'p', p, 2, 'float')
+    if type(train) is not bool and train is not None:
+        bool_arg('native_dropout', 'train', train, 3)
+    _any_requires_grad = input._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = NativeDropoutBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input)),)
+        if input._output_nr:
+            grad_fn._next_nrs = edge_numbers(input)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.p = p
+        grad_fn.train = train
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input)
+    input_, p_, train_ = input._data, p, train
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.in_layout_of(K.native_dropout(xp, input_, p_, train_), input_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('native_dropout', (('p', p, 2, 'float'),))
+        raise kernel_error('native_dropout', error, input_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_native_dropout(input, p, train, result0, result1)
+    if _any_requires_grad:
+        grad_fn.result1_ = save_output(result1)
+    return (result0, result1)
+
+
+def _kernel_embedding_renorm_(xp, self, indices, max_norm, norm_type):
+    return K.embedding_renorm(xp, self, indices, max_norm, norm_type)
+
+
+def embedding_renorm_(self, indices, max_norm, norm_type):
+    """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"""
+    if not isinstance(indices, Tensor):
+        raise not_a_tensor('embedding_renorm_', 'indices', indices, 2)
+    if isinstance(max_norm, Tensor):
+        max_norm = number_arg('embedding_renorm_', 'max_norm', max_norm, 3, 'float')
+    if isinstance(norm_type, Tensor):
+        norm_type = number_arg('embedding_renorm_', 'norm_type', norm_type, 4, 'float')
+    if FORWARD_AD.active and has_fw_grad(self, indices):
+        raise forward_ad_not_implemented('embedding_renorm_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = EmbeddingRenormBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, indices_, max_norm_, norm_type_ = self._data, indices._data, max_norm, norm_type
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, indices_)
+    try:
+        out = _kernel_embedding_renorm_(xp, self_, indices_, max_norm_, norm_type_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('embedding_renorm_', (('max_norm', max_norm, 3, 'float'), ('norm_type', norm_type, 4, 'float'),))
+        raise kernel_error('embedding_renorm_', error, self_, indices_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     if isinstance(alpha, Tensor):

@@ -1200,3 +1200,4 @@ from ._functional_extra import (alpha_dropout, channel_shuffle, ctc_loss, featur
                                 max_unpool2d, max_unpool3d, rms_norm, triplet_margin_with_distance_loss, upsample,
                                 upsample_bilinear)
 from ._linear_cross_entropy import linear_cross_entropy  # noqa: E402,F401
+from .._generated.python_functions import conv_tbc  # noqa: E402,F401  (F.conv_tbc is torch.conv_tbc)

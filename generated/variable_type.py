@@ -18657,6 +18657,79 @@ def embedding_renorm_(self, indices, max_norm, norm_type):
     return self
 
 
+def segment_reduce(data, reduce, lengths=None, indices=None, offsets=None, axis=0, unsafe=False, initial=None):
+    """segment_reduce(Tensor data, str reduce, *, Tensor? lengths=None, Tensor? indices=None, Tensor? offsets=None, int axis=0, bool unsafe=False, Scalar? initial=None) -> Tensor"""
+    if type(axis) is not int:
+        axis = int_arg('segment_reduce', 'axis', axis, None)
+    if type(unsafe) is not bool:
+        bool_arg('segment_reduce', 'unsafe', unsafe, None)
+    if isinstance(initial, Tensor):
+        initial = number_arg('segment_reduce', 'initial', initial, None, 'Number')
+    _any_requires_grad = data._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = SegmentReduceBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((data._grad_fn if data._view_meta is None and data._grad_fn is not None else gradient_node(data)),)
+        if data._output_nr:
+            grad_fn._next_nrs = edge_numbers(data)
+        grad_fn.axis = axis
+        grad_fn.data_ = save_input(data) if data._requires_grad else NOT_SAVED
+        grad_fn.initial = initial
+        grad_fn.lengths_ = save_input(lengths)
+        grad_fn.offsets_ = save_input(offsets)
+        grad_fn.reduce = reduce
+    if FORWARD_AD.active and has_fw_grad(data):
+        raise forward_ad_not_implemented('segment_reduce')
+    data_, reduce_, lengths_, indices_, offsets_, axis_, unsafe_, initial_ = data._data, reduce, (lengths._data if isinstance(lengths, Tensor) else lengths), (indices._data if isinstance(indices, Tensor) else indices), (offsets._data if isinstance(offsets, Tensor) else offsets), axis, unsafe, initial
+    xp = ARRAY_MODULE[type(data_)]
+    try:
+        out = K.segment_reduce(xp, data_, reduce_, lengths_, indices_, offsets_, axis_, unsafe_, initial_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('segment_reduce', (('initial', initial, None, 'Number'),))
+        raise kernel_error('segment_reduce', error, data_, lengths_, indices_, offsets_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+        grad_fn.result_ = save_output(result)
+    return result
+
+
+def _segment_reduce_backward(grad_output, output, data, reduce, lengths=None, offsets=None, axis=0, initial=None):
+    """_segment_reduce_backward(Tensor grad_output, Tensor output, Tensor data, str reduce, *, Tensor? lengths=None, Tensor? offsets=None, int axis=0, Scalar? initial=None) -> Tensor"""
+    if not isinstance(output, Tensor):
+        raise not_a_tensor('_segment_reduce_backward', 'output', output, 2)
+    if not isinstance(data, Tensor):
+        raise not_a_tensor('_segment_reduce_backward', 'data', data, 3)
+    if type(axis) is not int:
+        axis = int_arg('_segment_reduce_backward', 'axis', axis, None)
+    if isinstance(initial, Tensor):
+        initial = number_arg('_segment_reduce_backward', 'initial', initial, None, 'Number')
+    lengths_is_tensor = isinstance(lengths, Tensor)
+    offsets_is_tensor = isinstance(offsets, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or output._requires_grad or data._requires_grad or (lengths_is_tensor and lengths._requires_grad) or (offsets_is_tensor and offsets._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::_segment_reduce_backward', grad_output, output, data, lengths, offsets)
+    if FORWARD_AD.active and has_fw_grad(grad_output, output, data, lengths, offsets):
+        raise forward_ad_not_implemented('_segment_reduce_backward', no_formulas=True)
+    grad_output_, output_, data_, reduce_, lengths_, offsets_, axis_, initial_ = grad_output._data, output._data, data._data, reduce, (lengths._data if lengths_is_tensor else lengths), (offsets._data if offsets_is_tensor else offsets), axis, initial
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.segment_reduce_backward(xp, grad_output_, output_, data_, reduce_, lengths_, offsets_, axis_, initial_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_segment_reduce_backward', (('initial', initial, None, 'Number'),))
+        raise kernel_error('_segment_reduce_backward', error, grad_output_, output_, data_, lengths_, offsets_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     if isinstance(alpha, Tensor):

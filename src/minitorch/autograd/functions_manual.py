@@ -2412,9 +2412,16 @@ def _native_dropout_scale(p, train, backward):
 
 
 def native_dropout_backward(grad, mask, p, train):
-    """PyTorch's (infinitely differentiable) native_dropout_backward: ``grad * (mask * scale)``, the scale 1
-    unless ``train`` is given and true."""
-    return grad * (mask.type_as(grad) * _native_dropout_scale(p, train, True))
+    """PyTorch's formula, the scale 1 unless ``train`` is given and true: under create_graph
+    infinitely_differentiable_native_dropout_backward, ``grad * (mask * scale)``; otherwise ATen's
+    native_dropout_backward kernel, ``grad * mask * scale`` (for half, the product by the unrounded scale rounded
+    once)."""
+    scale = _native_dropout_scale(p, train, True)
+    if _GRAD_MODE.grad_enabled or _FORWARD_AD.active:
+        return grad * (mask.type_as(grad) * scale)
+    if grad.dtype is torch.float16:  # ATen multiplies half by the scale in float (its opmath), rounding once
+        return (grad * mask).float().mul_(scale).half()
+    return grad * mask * scale
 
 
 def native_dropout_jvp(input_t, mask, p, train):

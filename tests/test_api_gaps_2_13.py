@@ -410,3 +410,74 @@ def test_conv_tbc_in_functional_and_saved_tensor():
 def test_sym_functions(expr, expected):
     mine = _same(lambda lib: eval(expr, {"lib": lib, "np": np}), expected)
     assert type(mine) is type(expected)
+
+
+# -- torch.nn.grad (F.grad), nn.factory_kwargs, Tensor.volatile / reinforce / __delitem__ ---------------------------
+CONV_GRADS = [
+    (1, (2, 3, 9), (4, 3, 3), {"stride": 2, "padding": 1}),
+    (2, (2, 2, 6, 5), (4, 1, 3, 2), {"stride": (2, 1), "dilation": 2, "groups": 2}),
+    (3, (1, 2, 5, 4, 4), (3, 2, 2, 2, 3), {"padding": (1, 0, 1)}),
+]
+
+
+@pytest.mark.parametrize("n, input_shape, weight_shape, kwargs", CONV_GRADS, ids=["1d", "2d", "3d"])
+def test_nn_grad_convolutions(n, input_shape, weight_shape, kwargs):
+    """F.grad.convNd_input / convNd_weight equal autograd's gradients of F.convNd, and (given tensors that
+    require grad) record ConvolutionBackwardBackward0, as PyTorch's."""
+    def run(lib):
+        g = np.random.default_rng(0)
+        x = lib.tensor(g.standard_normal(input_shape), requires_grad=True)
+        w = lib.tensor(g.standard_normal(weight_shape), requires_grad=True)
+        conv = getattr(lib.nn.functional, f"conv{n}d")
+        out = conv(x, w, **kwargs)
+        up = lib.tensor(g.standard_normal(tuple(out.shape)), requires_grad=True)
+        gx, gw = lib.autograd.grad(out, (x, w), up)
+        fx = getattr(lib.nn.functional.grad, f"conv{n}d_input")(x.shape, w, up, **kwargs)
+        fw = getattr(lib.nn.functional.grad, f"conv{n}d_weight")(x, w.shape, up, **kwargs)
+        plain = getattr(lib.nn.grad, f"conv{n}d_input")(x.shape, w.detach(), up.detach(), **kwargs)
+        return (np.abs(fx.detach().numpy() - gx.numpy()).max(), np.abs(fw.detach().numpy() - gw.numpy()).max(),
+                type(fx.grad_fn).__name__, type(fw.grad_fn).__name__, plain.grad_fn, tuple(fw.shape),
+                fx.detach().numpy())
+    mine, theirs = both(run)
+    assert mine[0] < 1e-12 and mine[1] < 1e-12
+    assert mine[2:6] == ("ConvolutionBackwardBackward0", "ConvolutionBackwardBackward0", None, weight_shape)
+    if theirs is not None:
+        assert mine[2:6] == theirs[2:6]
+        np.testing.assert_allclose(mine[6], theirs[6], rtol=1e-10, atol=1e-12)
+
+
+@pytest.mark.parametrize("kwargs, expected", [
+    (None, {}),
+    ({"dtype": "float64", "device": "cpu"}, {"dtype": "torch.float64", "device": "cpu"}),
+    ({"factory_kwargs": {"dtype": "float16"}, "device": "cpu"}, {"dtype": "torch.float16", "device": "cpu"}),
+    ({"factory_kwargs": {"dtype": "float16"}, "dtype": "float32"},
+     ("TypeError", "dtype specified twice, in **kwargs and in factory_kwargs")),
+    ({"bias": True}, ("TypeError", "unexpected kwargs {'bias'}")),
+])
+def test_nn_factory_kwargs(kwargs, expected):
+    def run(lib):
+        def conv(v):
+            return getattr(lib, v) if isinstance(v, str) and v.startswith("float") else v
+        kw = None if kwargs is None else {k: ({a: conv(b) for a, b in v.items()} if isinstance(v, dict) else conv(v))
+                                          for k, v in kwargs.items()}
+        return {k: str(v) for k, v in lib.nn.factory_kwargs(kw).items()}
+    _same(run, expected)
+
+
+def test_removed_tensor_attributes():
+    def run(lib):
+        x = lib.randn(2)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            value = x.volatile
+            x.volatile = True
+        return value, x.volatile if False else None, [str(c.message) for c in caught]
+    _same(run, (False, None, ["volatile was removed (Variable.volatile is always False)",
+                              "volatile was removed and now has no effect. Use `with torch.no_grad():` instead."]))
+
+    def delete(lib):
+        x = lib.randn(2)
+        del x[0]
+    _same(delete, ("TypeError", "Tensor does not support deleting items"))
+    mine = _same(lambda lib: lib.randn(2).reinforce(1.0))
+    assert mine[0] == "RuntimeError" and mine[1].startswith("reinforce() was removed.\nUse torch.distributions")

@@ -1,7 +1,8 @@
 """Tensor methods PyTorch writes in Python (torch/_tensor.py) or binds as aliases, which minitorch lacked:
 ``resize`` / ``resize_as`` (deprecated, autograd's Resize function: ``ResizeBackward``), ``as_subclass`` (an
 alias, AliasBackward0, of another Tensor class), ``torch.resize_as_``, and the dunder aliases ``__pos__``
-(positive), ``__long__`` (``__int__``) and ``__nonzero__`` (``__bool__``)."""
+(positive), ``__long__`` (``__int__``) and ``__nonzero__`` (``__bool__``); the removed ``volatile`` (always
+False, with PyTorch's warnings), ``reinforce`` (its message) and ``del x[i]`` (refused)."""
 import functools
 import operator
 import warnings
@@ -68,12 +69,55 @@ def resize_as_(input, the_template, *, memory_format=None):
     return input.resize_as_(the_template, memory_format=memory_format)
 
 
+def _volatile_get(self):
+    warnings.warn("volatile was removed (Variable.volatile is always False)", stacklevel=2)
+    return False
+
+
+def _volatile_set(self, value):
+    warnings.warn("volatile was removed and now has no effect. Use `with torch.no_grad():` instead.", stacklevel=2)
+
+
+def reinforce(self, reward):
+    def trim(str):
+        return "\n".join([line.strip() for line in str.split("\n")])
+
+    raise RuntimeError(trim(r"""reinforce() was removed.
+        Use torch.distributions instead.
+        See https://pytorch.org/docs/main/distributions.html
+
+        Instead of:
+
+        probs = policy_network(state)
+        action = probs.multinomial()
+        next_state, reward = env.step(action)
+        action.reinforce(reward)
+        action.backward()
+
+        Use:
+
+        probs = policy_network(state)
+        # NOTE: categorical is equivalent to what used to be called multinomial
+        m = torch.distributions.Categorical(probs)
+        action = m.sample()
+        next_state, reward = env.step(action)
+        loss = -m.log_prob(action) * reward
+        loss.backward()
+    """))
+
+
+def __delitem__(self, key):
+    raise TypeError("Tensor does not support deleting items")
+
+
 def _install():
     from ._elementwise_extra import positive
     Tensor.resize, Tensor.resize_as, Tensor.as_subclass = resize, resize_as, as_subclass
     Tensor.__pos__ = positive
     Tensor.__long__ = Tensor.__int__
     Tensor.__nonzero__ = Tensor.__bool__
+    Tensor.volatile = property(_volatile_get, _volatile_set)
+    Tensor.reinforce, Tensor.__delitem__ = reinforce, __delitem__
 
 
 _install()

@@ -1201,3 +1201,4 @@ from ._functional_extra import (alpha_dropout, channel_shuffle, ctc_loss, featur
                                 upsample_bilinear)
 from ._linear_cross_entropy import linear_cross_entropy  # noqa: E402,F401
 from .._generated.python_functions import conv_tbc  # noqa: E402,F401  (F.conv_tbc is torch.conv_tbc)
+from . import grad  # noqa: E402,F401  (F.grad is torch.nn.grad)

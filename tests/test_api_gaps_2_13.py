@@ -481,3 +481,57 @@ def test_removed_tensor_attributes():
     _same(delete, ("TypeError", "Tensor does not support deleting items"))
     mine = _same(lambda lib: lib.randn(2).reinforce(1.0))
     assert mine[0] == "RuntimeError" and mine[1].startswith("reinforce() was removed.\nUse torch.distributions")
+
+
+# -- torch.optim.swap_in_optimizer_params_and_state ------------------------------------------------------------------
+def _swap_in(case):
+    def run(lib):
+        lib.manual_seed(0)
+        model = lib.nn.Linear(3, 2)
+        opt = lib.optim.Adam(model.parameters(), lr=0.1)
+        model(lib.randn(4, 3)).sum().backward()
+        opt.step()
+        params = {n: p.detach().clone() for n, p in model.named_parameters()}
+        for p in params.values():
+            p.grad = lib.ones_like(p)
+        osd = opt.state_dict()
+        osd = {"state": {k: {n: (v.clone() if isinstance(v, lib.Tensor) else v) for n, v in s.items()}
+                         for k, s in osd["state"].items()},
+               "param_groups": [dict(g) for g in osd["param_groups"]]}
+        live_before = [p.detach().clone() for p in model.parameters()]
+        if case == "extra":
+            osd["state"][7] = {}
+        elif case == "groups":
+            osd["param_groups"] = []
+        elif case == "keys":
+            osd["param_groups"][0]["nesterov"] = False
+        elif case == "fresh":
+            opt = lib.optim.SGD(model.parameters(), lr=0.1)
+        with lib.optim.swap_in_optimizer_params_and_state(opt, params, osd):
+            inside = opt.param_groups[0]["params"][0] is params["weight"]
+            opt.step()
+        restored = opt.param_groups[0]["params"][0] is model.weight
+        unchanged = all(bool((a == b).all()) for a, b in zip(live_before, model.parameters()))
+        return (inside, restored, unchanged, params["weight"].numpy().round(6).tolist(),
+                osd["state"][0]["step"].item(), osd["state"][0]["exp_avg"].numpy().round(6).tolist())
+    return run
+
+
+@pytest.mark.parametrize("case", ["step", "extra", "groups", "keys", "fresh"])
+def test_swap_in_optimizer_params_and_state(case):
+    """optimizer.step() acts on the swapped-in tensors and state (in-place edits reach the given state), the
+    live optimizer is restored; PyTorch's messages for a malformed state."""
+    expected = {
+        "extra": ("RuntimeError", "swap_in_optimizer_params_and_state requires swapin_optim_state['state'] to be "
+                                  "keyed only by packed parameter ids from param_groups[*]['params']; got extra keys "
+                                  "[7]."),
+        "groups": ("RuntimeError", "swapin_optim_state has a different number of parameter groups than the live "
+                                   "optimizer."),
+        "keys": ("RuntimeError", "swap_in_optimizer_params_and_state requires optimizer.state_dict()-style param "
+                                 "group keys to exactly match the live optimizer group keys for group 0. Keys only in "
+                                 "swap-in: ['nesterov']. Keys only in live: []."),
+        "fresh": ("RuntimeError", "swap_in_optimizer_params_and_state requires initialized optimizer state."),
+    }.get(case)
+    mine = _same(_swap_in(case), expected)
+    if case == "step":
+        assert mine[:3] == (True, True, True) and mine[4] == 2.0

@@ -1,6 +1,18 @@
-"""Array kernels of native_dropout and embedding_renorm_ (re-exported by kernels.py as K.<name> for
-derivatives.yaml), as ATen's CPU kernels compute them."""
+"""Array kernels of native_dropout, embedding_renorm_ and segment_reduce (re-exported by kernels.py as K.<name>
+for derivatives.yaml), as ATen's CPU kernels compute them. The serial loops run on the host (NumPy), their
+results go back to the input's device."""
 import numpy
+
+from . import backends
+
+
+def _host(a):
+    return None if a is None else backends.backend_of(a).to_numpy(a)
+
+
+def _to_device_of(out, like):
+    backend = backends.backend_of(like)
+    return out if backend.device_type == "cpu" else backend.host_to_device(out)
 
 
 def native_dropout(xp, input, p, train):
@@ -34,8 +46,9 @@ def embedding_renorm(xp, self, indices, max_norm, norm_type):
         got = "CPUBoolType" if indices.dtype.kind == "b" else f"torch.{_tensor_type(indices)}"
         raise RuntimeError(f"Expected tensor for argument #2 'indices' to have one of the following scalar types: "
                            f"Long, Int; but got {got} instead (while checking arguments for embedding_renorm_)")
+    like, self, indices = self, _host(self), _host(indices)
     out = self.copy()
-    rows = sorted(int(i) for i in numpy.asarray(indices).reshape(-1))
+    rows = sorted(int(i) for i in indices.reshape(-1))
     previous = None
     size = self.shape[0]
     for index in rows:
@@ -49,14 +62,14 @@ def embedding_renorm(xp, self, indices, max_norm, norm_type):
             raise RuntimeError(f"norm(): input dtype should be either floating point or complex. Got "
                                f"{_type_name(self)} instead.")
         row = out[index]
-        norm = float(vector_norm(xp, row, norm_type, None, False, None))
+        norm = float(vector_norm(numpy, row, norm_type, None, False, None))
         if norm > max_norm:
             scale = max_norm / (norm + 1e-7)
             if self.dtype.char == "e":
                 out[index] = (row.astype(numpy.float32) * numpy.float32(scale)).astype(self.dtype)
             else:
                 out[index] = row * self.dtype.type(scale)
-    return out
+    return _to_device_of(out, like)
 
 
 _REDUCTIONS = {"max": "max", "amax": "max", "mean": "mean", "min": "min", "amin": "min", "sum": "sum",
@@ -119,6 +132,7 @@ def segment_reduce(xp, data, reduce, lengths, indices, offsets, axis, unsafe, in
     if not 0 <= axis < max(data.ndim, 1):
         lo, hi = -max(data.ndim, 1), max(data.ndim, 1) - 1
         raise IndexError(f"Dimension out of range (expected to be in range of [{lo}, {hi}], but got {axis})")
+    like, data, lengths, indices, offsets = data, _host(data), _host(lengths), _host(indices), _host(offsets)
     kind = _segment_checks(data, reduce, lengths, indices, offsets, axis, unsafe)
     dtype = data.dtype
     bounds = _segment_bounds(lengths, offsets, axis)
@@ -150,7 +164,7 @@ def segment_reduce(xp, data, reduce, lengths, indices, offsets, axis, unsafe, in
                     acc = numpy.where(numpy.isnan(acc), acc, divided)
             out[o, s] = acc
     shape = data.shape[:axis] + (count,) + data.shape[axis + 1:]
-    return xp.asarray(out.reshape(shape))
+    return _to_device_of(out.reshape(shape), like)
 
 
 def segment_reduce_backward(xp, grad, output, data, reduce, lengths, offsets, axis, initial):
@@ -159,6 +173,8 @@ def segment_reduce_backward(xp, grad, output, data, reduce, lengths, offsets, ax
     among them; prod gives grad * output / x, or the exclusive product where x is 0 or NaN."""
     axis = axis + data.ndim if axis < 0 else axis
     kind = _REDUCTIONS[reduce]
+    like, grad, output, data = data, _host(grad), _host(output), _host(data)
+    lengths, offsets = _host(lengths), _host(offsets)
     dtype = data.dtype
     bounds = _segment_bounds(lengths, offsets, axis)
     rows = _as_rows(numpy.ascontiguousarray(data), axis)
@@ -198,4 +214,4 @@ def segment_reduce_backward(xp, grad, output, data, reduce, lengths, offsets, ax
                                 exclusive = exclusive * seg[k]
                         plain[j] = numpy.where(special, gv * exclusive, plain[j])
                 result[o, start:end] = plain
-    return xp.asarray(result.reshape(data.shape))
+    return _to_device_of(result.reshape(data.shape), like)

@@ -17404,10 +17404,6 @@ class NativeDropoutBackward0(GeneratedNode):
     def _raw_saved_result1(node):
         return raw_saved(node, 'result1_')
 
-    @property
-    def _saved_train(node):
-        return node.train
-
 
 class EmbeddingRenormBackward0(GeneratedNode):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)

@@ -4411,3 +4411,36 @@ def jvp_linalg_householder_product(input, tau, result):
     with paused():
         result_t = householder_product_forward_ad(input_t, tau_t, input, tau, result)
     set_fw_grad(result, result_t)
+
+
+def jvp__conj_physical(self, result):
+    """_conj_physical
+
+    result: self_t.clone()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.clone()
+    set_fw_grad(result, result_t)
+
+
+def jvp_conj_physical_(self, result):
+    """conj_physical_
+
+    result: self_t
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t
+    set_fw_grad(result, result_t)
+
+
+def jvp_native_dropout(input, p, train, result0, result1):
+    """native_dropout
+
+    result0: native_dropout_jvp(input_t, result1, p, train)
+    """
+    input_t = tangent_of(input)
+    with paused():
+        result0_t = native_dropout_jvp(input_t, result1, p, train)
+    set_fw_grad(result0, result0_t)

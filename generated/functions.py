@@ -17324,6 +17324,185 @@ class OrmqrBackward0(GeneratedNode):
         return node.transpose
 
 
+class ConjPhysicalBackward0(GeneratedNode):
+    """_conj_physical(Tensor self) -> Tensor
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class ConjPhysicalBackward1(GeneratedNode):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class NativeDropoutBackward0(GeneratedNode):
+    """native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)
+
+    input: native_dropout_backward(grad, result1, p, train)
+    """
+
+    __slots__ = ('p', 'result1_', 'train')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        p = node.p
+        result1 = unpack_saved(node.result1_, node)
+        train = node.train
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = native_dropout_backward(grad, result1, p, train)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result1_ = release_saved(node.result1_)
+
+    @property
+    def _saved_p(node):
+        return node.p
+
+    @property
+    def _saved_result1(node):
+        return unpack_saved(node.result1_, node)
+
+    @property
+    def _raw_saved_result1(node):
+        return raw_saved(node, 'result1_')
+
+
+class EmbeddingRenormBackward0(GeneratedNode):
+    """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
+
+    self: not_implemented("embedding_renorm")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("embedding_renorm")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class SegmentReduceBackward0(GeneratedNode):
+    """segment_reduce(Tensor data, str reduce, *, Tensor? lengths=None, Tensor? indices=None, Tensor? offsets=None, int axis=0, bool unsafe=False, Scalar? initial=None) -> Tensor
+
+    data: torch._generated.variable_type._segment_reduce_backward(grad, result, data, reduce, lengths=lengths, offsets=offsets, axis=axis, initial=initial)
+    """
+
+    __slots__ = ('axis', 'data_', 'initial', 'lengths_', 'offsets_', 'reduce', 'result_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        axis = node.axis
+        data = unpack_saved(node.data_)
+        initial = node.initial
+        lengths = unpack_saved(node.lengths_)
+        offsets = unpack_saved(node.offsets_)
+        reduce = node.reduce
+        result = unpack_saved(node.result_, node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._segment_reduce_backward(grad, result, data, reduce, lengths=lengths, offsets=offsets, axis=axis, initial=initial)
+        return grad_inputs
+
+    def release_variables(node):
+        node.data_ = release_saved(node.data_)
+        node.lengths_ = release_saved(node.lengths_)
+        node.offsets_ = release_saved(node.offsets_)
+        node.result_ = release_saved(node.result_)
+
+    @property
+    def _saved_axis(node):
+        return saved_int(node.axis)
+
+    @property
+    def _saved_data(node):
+        return unpack_saved(node.data_)
+
+    @property
+    def _raw_saved_data(node):
+        return raw_saved(node, 'data_')
+
+    @property
+    def _saved_initial(node):
+        return node.initial
+
+    @property
+    def _saved_lengths(node):
+        return unpack_saved(node.lengths_)
+
+    @property
+    def _raw_saved_lengths(node):
+        return raw_saved(node, 'lengths_')
+
+    @property
+    def _saved_offsets(node):
+        return unpack_saved(node.offsets_)
+
+    @property
+    def _raw_saved_offsets(node):
+        return raw_saved(node, 'offsets_')
+
+    @property
+    def _saved_reduce(node):
+        return node.reduce
+
+    @property
+    def _saved_result(node):
+        return unpack_saved(node.result_, node)
+
+    @property
+    def _raw_saved_result(node):
+        return raw_saved(node, 'result_')
+
+
 # Formulas call other ops of derivatives.yaml straight through their wrappers (``VT.tanh_backward``), as PyTorch's call
 # at::<op>. That module imports the nodes above, so it is bound after them.
 from minitorch._generated import variable_type as VT  # noqa: E402

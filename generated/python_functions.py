@@ -13,7 +13,7 @@ from minitorch._tensor import Tensor
 from minitorch.autograd.function_utils import not_a_tensor, wrapped_number
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill", "fill_", "zero_", "bernoulli", "linalg_solve_triangular", "geqrf", "_standard_gamma", "_standard_gamma_grad", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "_trilinear", "_scaled_dot_product_flash_attention_for_cpu", "celu_", "nanmedian", "mode", "aminmax", "cholesky_solve", "cholesky_inverse", "cholesky", "slice_scatter", "select_scatter", "diagonal_scatter", "block_diag", "histogram", "lu_unpack", "threshold_", "native_channel_shuffle", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "_pack_padded_sequence", "_embedding_bag", "affine_grid_generator", "grid_sampler_2d", "grid_sampler_3d", "as_strided", "as_strided_", "as_strided_copy", "as_strided_scatter", "view_copy", "_reshape_alias_copy", "t_copy", "transpose_copy", "permute_copy", "expand_copy", "squeeze_copy", "unsqueeze_copy", "alias_copy", "detach_copy", "select_copy", "slice_copy", "split_copy", "split_with_sizes_copy", "unbind_copy", "unfold_copy", "narrow_copy", "conv_tbc", "poisson", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "hardtanh_", "silu_", "mish_", "hardsigmoid_", "hardswish_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill", "fill_", "zero_", "bernoulli", "linalg_solve_triangular", "geqrf", "_standard_gamma", "_standard_gamma_grad", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "_trilinear", "_scaled_dot_product_flash_attention_for_cpu", "celu_", "nanmedian", "mode", "aminmax", "cholesky_solve", "cholesky_inverse", "cholesky", "slice_scatter", "select_scatter", "diagonal_scatter", "block_diag", "histogram", "lu_unpack", "threshold_", "native_channel_shuffle", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "_pack_padded_sequence", "_embedding_bag", "affine_grid_generator", "grid_sampler_2d", "grid_sampler_3d", "as_strided", "as_strided_", "as_strided_copy", "as_strided_scatter", "view_copy", "_reshape_alias_copy", "t_copy", "transpose_copy", "permute_copy", "expand_copy", "squeeze_copy", "unsqueeze_copy", "alias_copy", "detach_copy", "select_copy", "slice_copy", "split_copy", "split_with_sizes_copy", "unbind_copy", "unfold_copy", "narrow_copy", "conv_tbc", "poisson", "conj_physical_", "native_dropout", "embedding_renorm_", "segment_reduce", "_segment_reduce_backward", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "hardtanh_", "silu_", "mish_", "hardsigmoid_", "hardswish_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
 
 
 def add(input, other, *, alpha=1, out=None):
@@ -3162,6 +3162,41 @@ def poisson(input, generator=None):
         raise not_a_tensor("poisson", "input", input, 1)
     return _vt.poisson(input, generator)
 
+
+def conj_physical_(input):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("conj_physical_", "input", input, 1)
+    return _vt.conj_physical_(input)
+
+
+def native_dropout(input, p, train):
+    """native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("native_dropout", "input", input, 1)
+    return _vt.native_dropout(input, p, train)
+
+
+def embedding_renorm_(input, indices, max_norm, norm_type):
+    """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("embedding_renorm_", "input", input, 1)
+    return _vt.embedding_renorm_(input, indices, max_norm, norm_type)
+
+
+def segment_reduce(data, reduce, *, lengths=None, indices=None, offsets=None, axis=0, unsafe=False, initial=None):
+    """segment_reduce(Tensor data, str reduce, *, Tensor? lengths=None, Tensor? indices=None, Tensor? offsets=None, int axis=0, bool unsafe=False, Scalar? initial=None) -> Tensor"""
+    if type(data) is not Tensor and not isinstance(data, Tensor):
+        raise not_a_tensor("segment_reduce", "data", data, 1)
+    return _vt.segment_reduce(data, reduce, lengths, indices, offsets, axis, unsafe, initial)
+
+
+def _segment_reduce_backward(grad_output, output, data, reduce, *, lengths=None, offsets=None, axis=0, initial=None):
+    """_segment_reduce_backward(Tensor grad_output, Tensor output, Tensor data, str reduce, *, Tensor? lengths=None, Tensor? offsets=None, int axis=0, Scalar? initial=None) -> Tensor"""
+    if type(grad_output) is not Tensor and not isinstance(grad_output, Tensor):
+        raise not_a_tensor("_segment_reduce_backward", "grad_output", grad_output, 1)
+    return _vt._segment_reduce_backward(grad_output, output, data, reduce, lengths, offsets, axis, initial)
+
 _div__overloads = Overloads((
     Signature("div_.Tensor", _vt.div__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
@@ -4505,6 +4540,7 @@ def install_methods(cls):
     cls.as_strided_ = _vt.as_strided_
     cls.as_strided_scatter = _vt.as_strided_scatter
     cls.narrow_copy = numpy_keywords(_vt.narrow_copy)
+    cls.conj_physical_ = _vt.conj_physical_
     cls.add_ = _add__method
     cls.__iadd__ = binary_operator(_vt.add__Tensor)
     cls.sub_ = _sub__method

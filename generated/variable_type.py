@@ -18520,6 +18520,216 @@ def ormqr(self, input2, input3, left=True, transpose=False):
     return result
 
 
+def _conj_physical(self):
+    """_conj_physical(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = ConjPhysicalBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = xp.array(self_, copy=True)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_conj_physical', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__conj_physical(self, result)
+    return result
+
+
+def _kernel_conj_physical_(xp, self):
+    return self
+
+
+def conj_physical_(self):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'conj_physical_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ConjPhysicalBackward1()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_conj_physical_(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('conj_physical_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_conj_physical_(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def native_dropout(input, p, train):
+    """native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)"""
+    if isinstance(p, Tensor):
+        p = number_arg('native_dropout', 'p', p, 2, 'float')
+    if type(train) is not bool and train is not None:
+        bool_arg('native_dropout', 'train', train, 3)
+    _any_requires_grad = input._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = NativeDropoutBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input)),)
+        if input._output_nr:
+            grad_fn._next_nrs = edge_numbers(input)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.p = p
+        grad_fn.train = train
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input)
+    input_, p_, train_ = input._data, p, train
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.in_layout_of(K.native_dropout(xp, input_, p_, train_), input_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('native_dropout', (('p', p, 2, 'float'),))
+        raise kernel_error('native_dropout', error, input_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_native_dropout(input, p, train, result0, result1)
+    if _any_requires_grad:
+        grad_fn.result1_ = save_output(result1)
+    return (result0, result1)
+
+
+def _kernel_embedding_renorm_(xp, self, indices, max_norm, norm_type):
+    return K.embedding_renorm(xp, self, indices, max_norm, norm_type)
+
+
+def embedding_renorm_(self, indices, max_norm, norm_type):
+    """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"""
+    if not isinstance(indices, Tensor):
+        raise not_a_tensor('embedding_renorm_', 'indices', indices, 2)
+    if isinstance(max_norm, Tensor):
+        max_norm = number_arg('embedding_renorm_', 'max_norm', max_norm, 3, 'float')
+    if isinstance(norm_type, Tensor):
+        norm_type = number_arg('embedding_renorm_', 'norm_type', norm_type, 4, 'float')
+    if FORWARD_AD.active and has_fw_grad(self, indices):
+        raise forward_ad_not_implemented('embedding_renorm_')
+    _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = EmbeddingRenormBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((self._grad_fn if self._view_meta is None and self._grad_fn is not None else gradient_node(self)),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, indices_, max_norm_, norm_type_ = self._data, indices._data, max_norm, norm_type
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, indices_)
+    try:
+        out = _kernel_embedding_renorm_(xp, self_, indices_, max_norm_, norm_type_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('embedding_renorm_', (('max_norm', max_norm, 3, 'float'), ('norm_type', norm_type, 4, 'float'),))
+        raise kernel_error('embedding_renorm_', error, self_, indices_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def segment_reduce(data, reduce, lengths=None, indices=None, offsets=None, axis=0, unsafe=False, initial=None):
+    """segment_reduce(Tensor data, str reduce, *, Tensor? lengths=None, Tensor? indices=None, Tensor? offsets=None, int axis=0, bool unsafe=False, Scalar? initial=None) -> Tensor"""
+    if type(axis) is not int:
+        axis = int_arg('segment_reduce', 'axis', axis, None)
+    if type(unsafe) is not bool:
+        bool_arg('segment_reduce', 'unsafe', unsafe, None)
+    if isinstance(initial, Tensor):
+        initial = number_arg('segment_reduce', 'initial', initial, None, 'Number')
+    _any_requires_grad = data._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = SegmentReduceBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = ((data._grad_fn if data._view_meta is None and data._grad_fn is not None else gradient_node(data)),)
+        if data._output_nr:
+            grad_fn._next_nrs = edge_numbers(data)
+        grad_fn.axis = axis
+        grad_fn.data_ = save_input(data) if data._requires_grad else NOT_SAVED
+        grad_fn.initial = initial
+        grad_fn.lengths_ = save_input(lengths)
+        grad_fn.offsets_ = save_input(offsets)
+        grad_fn.reduce = reduce
+    if FORWARD_AD.active and has_fw_grad(data):
+        raise forward_ad_not_implemented('segment_reduce')
+    data_, reduce_, lengths_, indices_, offsets_, axis_, unsafe_, initial_ = data._data, reduce, (lengths._data if isinstance(lengths, Tensor) else lengths), (indices._data if isinstance(indices, Tensor) else indices), (offsets._data if isinstance(offsets, Tensor) else offsets), axis, unsafe, initial
+    xp = ARRAY_MODULE[type(data_)]
+    try:
+        out = K.segment_reduce(xp, data_, reduce_, lengths_, indices_, offsets_, axis_, unsafe_, initial_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('segment_reduce', (('initial', initial, None, 'Number'),))
+        raise kernel_error('segment_reduce', error, data_, lengths_, indices_, offsets_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+        grad_fn.result_ = save_output(result)
+    return result
+
+
+def _segment_reduce_backward(grad_output, output, data, reduce, lengths=None, offsets=None, axis=0, initial=None):
+    """_segment_reduce_backward(Tensor grad_output, Tensor output, Tensor data, str reduce, *, Tensor? lengths=None, Tensor? offsets=None, int axis=0, Scalar? initial=None) -> Tensor"""
+    if not isinstance(output, Tensor):
+        raise not_a_tensor('_segment_reduce_backward', 'output', output, 2)
+    if not isinstance(data, Tensor):
+        raise not_a_tensor('_segment_reduce_backward', 'data', data, 3)
+    if type(axis) is not int:
+        axis = int_arg('_segment_reduce_backward', 'axis', axis, None)
+    if isinstance(initial, Tensor):
+        initial = number_arg('_segment_reduce_backward', 'initial', initial, None, 'Number')
+    lengths_is_tensor = isinstance(lengths, Tensor)
+    offsets_is_tensor = isinstance(offsets, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or output._requires_grad or data._requires_grad or (lengths_is_tensor and lengths._requires_grad) or (offsets_is_tensor and offsets._requires_grad)) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::_segment_reduce_backward', grad_output, output, data, lengths, offsets)
+    if FORWARD_AD.active and has_fw_grad(grad_output, output, data, lengths, offsets):
+        raise forward_ad_not_implemented('_segment_reduce_backward', no_formulas=True)
+    grad_output_, output_, data_, reduce_, lengths_, offsets_, axis_, initial_ = grad_output._data, output._data, data._data, reduce, (lengths._data if lengths_is_tensor else lengths), (offsets._data if offsets_is_tensor else offsets), axis, initial
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.segment_reduce_backward(xp, grad_output_, output_, data_, reduce_, lengths_, offsets_, axis_, initial_)
+    except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_segment_reduce_backward', (('initial', initial, None, 'Number'),))
+        raise kernel_error('_segment_reduce_backward', error, grad_output_, output_, data_, lengths_, offsets_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     if isinstance(alpha, Tensor):

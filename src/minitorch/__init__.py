@@ -52,6 +52,8 @@ from ._einsum import einsum  # noqa: F401,E402
 from ._composite_stats import *  # noqa: F401,F403,E402  (cov, corrcoef, trapezoid, cartesian_prod, combinations)
 from ._composite_weight_norm import _weight_norm, norm_except_dim  # noqa: F401,E402
 from ._elementwise_extra import *  # noqa: F401,F403,E402  (positive, isposinf, msort, inner, diagflat, ...)
+from ._tensor_api_gaps import resize_as_  # noqa: E402,F401  (Tensor.resize / resize_as / as_subclass, __pos__)
+from ._sym import *  # noqa: F401,F403,E402  (sym_int, sym_max, ...: plain numbers, no symbolic shapes)
 from ._inplace_extra import *  # noqa: F401,F403,E402  (in-place aliases: arccos_, clip_, square_, ...)
 from ._functional_aliases import *  # noqa: F401,F403,E402  (torch.layer_norm, torch.conv2d, torch.dropout, ...)
 from ._torch_utils import *  # noqa: F401,F403,E402  (windows, legacy tensor types, global settings, ...)

@@ -602,7 +602,9 @@ class Tensor:
         return self.to(dtype)
 
     def __repr__(self, *, tensor_contents=None):
-        return tensor_repr(self)
+        if type(self) is Tensor:
+            return tensor_repr(self)
+        return tensor_repr(self, prefix=type(self).__name__ + "(")  # a subclass: PyTorch names it
 
     def __format__(self, spec):
         if self._data.ndim == 0:

@@ -6554,3 +6554,5 @@ from ._kernels_nn_linalg_gaps import (binomial, conv_tbc, householder_product, o
 from ._kernels_ldl import ldl_factor_ex, ldl_solve  # noqa: E402,F401
 from ._kernels_attention import sdpa_flash_cpu, sdpa_flash_cpu_backward  # noqa: E402,F401
 from ._kernels_trilinear import trilinear  # noqa: E402,F401
+from ._kernels_api_gaps import (embedding_renorm, native_dropout, segment_reduce,  # noqa: E402,F401
+                               segment_reduce_backward)

@@ -261,6 +261,9 @@ def _save_argument(arg, saved):
         saved[arg.name] = SavedField(f"{arg.name}_", arg.name, "tensor", arg.name)
     elif arg.type.is_tensor_list:
         saved[arg.name] = SavedField(f"{arg.name}_", arg.name, "tensor_list", arg.name)
+    elif arg.type.base == "bool" and arg.type.optional and not arg.type.is_list:
+        # PyTorch saves an optional bool (native_dropout's ``train``) but has no getter for it: not shown
+        saved[arg.name] = SavedField(arg.name, arg.name, "value", arg.name, public=None)
     else:
         saved[arg.name] = SavedField(arg.name, arg.name, "value", arg.name)
 

@@ -13,6 +13,7 @@ from .grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inferen
 from .grad_mode import is_multithreading_enabled, set_multithreading_enabled  # noqa: F401
 from .node import gradient_edge
 from .variable import Variable
+from .saved_variable import SavedVariable as SavedTensor  # noqa: F401  (the class of grad_fn._raw_saved_*)
 
 __all__ = ["backward", "grad", "Function", "FunctionCtx", "Variable", "no_grad", "enable_grad", "set_grad_enabled",
            "inference_mode", "detect_anomaly", "set_detect_anomaly", "once_differentiable", "graph"]

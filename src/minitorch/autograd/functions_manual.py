@@ -2401,3 +2401,30 @@ def householder_product_forward_ad(input_t, tau_t, input, tau, result):
         dQ = dH_Q + dQ - t * (v @ (v.mT @ dQ))
         Q = Q - t * (v @ vQ)
     return dQ
+
+
+def _native_dropout_scale(p, train, backward):
+    if backward and (train is None or not train):
+        return 1.0
+    if not backward and not (train is None or train):
+        return None
+    return 0.0 if p == 1 else 1.0 / (1.0 - p)
+
+
+def native_dropout_backward(grad, mask, p, train):
+    """PyTorch's formula, the scale 1 unless ``train`` is given and true: under create_graph
+    infinitely_differentiable_native_dropout_backward, ``grad * (mask * scale)``; otherwise ATen's
+    native_dropout_backward kernel, ``grad * mask * scale`` (for half, the product by the unrounded scale rounded
+    once)."""
+    scale = _native_dropout_scale(p, train, True)
+    if _GRAD_MODE.grad_enabled or _FORWARD_AD.active:
+        return grad * (mask.type_as(grad) * scale)
+    if grad.dtype is torch.float16:  # ATen multiplies half by the scale in float (its opmath), rounding once
+        return (grad * mask).float().mul_(scale).half()
+    return grad * mask * scale
+
+
+def native_dropout_jvp(input_t, mask, p, train):
+    """PyTorch's formula: ``scale * input_t * mask`` when training (train true or None), else ``input_t``."""
+    scale = _native_dropout_scale(p, train, False)
+    return input_t if scale is None else scale * input_t * mask

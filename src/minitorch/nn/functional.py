@@ -1199,3 +1199,6 @@ from ._functional_extra import (alpha_dropout, channel_shuffle, ctc_loss, featur
                                 pdist, lp_pool1d, lp_pool2d, lp_pool3d, max_pool1d_with_indices, max_unpool1d,
                                 max_unpool2d, max_unpool3d, rms_norm, triplet_margin_with_distance_loss, upsample,
                                 upsample_bilinear)
+from ._linear_cross_entropy import linear_cross_entropy  # noqa: E402,F401
+from .._generated.python_functions import conv_tbc  # noqa: E402,F401  (F.conv_tbc is torch.conv_tbc)
+from . import grad  # noqa: E402,F401  (F.grad is torch.nn.grad)

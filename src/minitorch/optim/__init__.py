@@ -17,3 +17,6 @@ from .rmsprop import RMSprop  # noqa: F401
 from .rprop import Rprop  # noqa: F401
 from .sgd import SGD  # noqa: F401
 from . import swa_utils  # noqa: F401,E402
+from ._stateless import swap_in_optimizer_params_and_state  # noqa: F401,E402
+
+swap_in_optimizer_params_and_state.__module__ = "minitorch.optim"

@@ -40,3 +40,5 @@ from .pooling_fractional import FractionalMaxPool2d, FractionalMaxPool3d  # noqa
 from .batchnorm_sync import SyncBatchNorm  # noqa: F401
 from .lrn import CrossMapLRN2d  # noqa: F401
 from .loss_deprecated import NLLLoss2d  # noqa: F401
+from .loss import LinearCrossEntropyLoss  # noqa: F401
+from .linear_cross_entropy_options import LinearCrossEntropyOptions  # noqa: F401

@@ -99,8 +99,26 @@ def norm(input, p="fro", dim=None, keepdim=False, out=None, dtype=None):
     return vector_norm(input, p, dim, keepdim, dtype=dtype)
 
 
+_FLOAT_POWER_SIGNATURES = ("float_power(Tensor input, Tensor exponent, *, Tensor out=None)",
+                           "float_power(Scalar self, Tensor exponent, *, Tensor out=None)",
+                           "float_power(Tensor input, Scalar exponent, *, Tensor out=None)")
+_FLOAT_POWER_METHOD_SIGNATURES = ("float_power(Tensor exponent)", "float_power(Scalar exponent)")
+
+
+def _float_power_method(self, exponent):
+    return float_power(self, exponent)
+
+
+def _is_number(value):
+    return isinstance(value, numbers.Number) and not isinstance(value, Tensor)
+
+
 def float_power(input, exponent):
     """``input ** exponent`` computed in float64 (the Tensor arguments are converted first)."""
+    if not (isinstance(exponent, Tensor) and (isinstance(input, Tensor) or _is_number(input))
+            or isinstance(input, Tensor) and _is_number(exponent)):
+        from ._invalid_arguments import raise_invalid_call
+        raise_invalid_call("float_power", _FLOAT_POWER_SIGNATURES, _FLOAT_POWER_METHOD_SIGNATURES, (input, exponent))
     if isinstance(input, Tensor):
         base = input.to(_dtype.float64)
         if isinstance(exponent, Tensor):
@@ -216,7 +234,7 @@ def install(cls):
     cls.var = var
     cls.std = std
     cls.norm = norm
-    cls.float_power = float_power
+    cls.float_power = _float_power_method
     cls.isclose = isclose
     cls.allclose = allclose
     cls.equal = equal

@@ -6,6 +6,7 @@ import builtins
 import functools
 import math
 import numbers
+import sys
 import warnings
 
 import numpy
@@ -16,6 +17,7 @@ from ._composite import _broadcast_batch, flatten, reshape, view
 from ._python_arg_parser import _is_int, check_bools, int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list
 from .autograd.function_utils import check_tensor
 from ._generated import variable_type as _vt
+from ._invalid_arguments import raise_invalid_call
 from ._memory_format import contiguous
 from ._tensor import Size as _Size, Tensor
 from . import kernels as _K
@@ -359,10 +361,41 @@ def _chunk(name, input, chunks, dim, split, split_with_sizes):
     return split(input, split_size, dim)
 
 
+_TENSOR_SPLIT_SIGNATURES = (
+    "tensor_split(Tensor input, SymIntArrayRef indices, int64_t dim=0)",
+    "tensor_split(Tensor input, Tensor tensor_indices_or_sections, int64_t dim=0)",
+    "tensor_split(Tensor input, SymInt sections, int64_t dim=0)",
+)
+_TENSOR_SPLIT_METHOD_SIGNATURES = tuple(s.replace("Tensor input, ", "") for s in _TENSOR_SPLIT_SIGNATURES)
+
+
+def _splits_given(name, index):
+    """The index or sections argument of a split function (``int`` or ``int[]``, or a Tensor for tensor_split) as
+    PyTorch's parser takes it: None where the call fits no overload; a list that starts with an int but holds
+    something else later is the parser's own unpacking error (error path only)."""
+    if isinstance(index, (list, tuple)):
+        if index and not _is_int(index[0]):
+            return None
+        return int_list(name, "indices", index)
+    return None
+
+
+def _tensor_split_method(self, *args, **kwargs):
+    if len(args) > 2:
+        raise_invalid_call("tensor_split", None, _TENSOR_SPLIT_METHOD_SIGNATURES, (self,) + args, kwargs)
+    return tensor_split(self, *args, **kwargs)
+
+
 @numpy_keywords
 def tensor_split(input, indices_or_sections, dim=0):
     """ATen's tensor_split: ``n`` sections (the first ``size % n`` one longer), or cuts at indices,
     each piece a slice of ``input`` (SliceBackward0)."""
+    if not (isinstance(input, Tensor) and _is_int(dim)
+            and (_is_int(indices_or_sections) or isinstance(indices_or_sections, Tensor)
+                 or isinstance(indices_or_sections, (list, tuple))
+                 and _splits_given("tensor_split", indices_or_sections) is not None)):
+        raise_invalid_call("tensor_split", _TENSOR_SPLIT_SIGNATURES, _TENSOR_SPLIT_METHOD_SIGNATURES,
+                           (input, indices_or_sections) + (() if type(dim) is int and dim == 0 else (dim,)))
     if input.dim() == 0:
         raise RuntimeError("tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims")
     if isinstance(indices_or_sections, Tensor):
@@ -392,7 +425,15 @@ def tensor_split(input, indices_or_sections, dim=0):
     return tuple(pieces)
 
 
+def _split_signatures(name):
+    return (f"{name}(Tensor input, int64_t sections)", f"{name}(Tensor input, IntArrayRef indices)"), (
+        f"{name}(int64_t sections)", f"{name}(IntArrayRef indices)")
+
+
 def _split_along(name, input, indices_or_sections, dim, min_dims):
+    if not (_is_int(indices_or_sections) or isinstance(indices_or_sections, Tensor)) and (
+            _splits_given(name, indices_or_sections) is None):
+        raise_invalid_call(name, *_split_signatures(name), (input, indices_or_sections), frame=sys._getframe(1))
     if input.dim() < min_dims:
         raise RuntimeError(f"torch.{name} requires a tensor with at least {min_dims} dimension, but got a tensor with "
                            f"{input.dim()} dimensions!")
@@ -405,15 +446,34 @@ def _split_along(name, input, indices_or_sections, dim, min_dims):
 
 
 def hsplit(input, indices_or_sections):
+    if not isinstance(input, Tensor):
+        raise_invalid_call("hsplit", *_split_signatures("hsplit"), (input, indices_or_sections))
     return _split_along("hsplit", input, indices_or_sections, 1 if input.dim() > 1 else 0, 1)
 
 
 def vsplit(input, indices_or_sections):
+    if not isinstance(input, Tensor):
+        raise_invalid_call("vsplit", *_split_signatures("vsplit"), (input, indices_or_sections))
     return _split_along("vsplit", input, indices_or_sections, 0, 2)
 
 
 def dsplit(input, indices_or_sections):
+    if not isinstance(input, Tensor):
+        raise_invalid_call("dsplit", *_split_signatures("dsplit"), (input, indices_or_sections))
     return _split_along("dsplit", input, indices_or_sections, 2, 3)
+
+
+def _varargs_split(function):
+    """The method form of hsplit, vsplit or dsplit: ``x.hsplit(1, 2)`` takes the ints as the indices, as PyTorch's
+    parser does for a signature whose one argument is an int list."""
+    def split_method(self, *args):
+        if len(args) > 1 and _is_int(args[0]):
+            args = (args,)
+        return function(self, *args)
+
+    split_method.__name__ = split_method.__qualname__ = function.__name__
+    split_method.__code__ = split_method.__code__.replace(co_name=f"_{function.__name__}_method")
+    return split_method
 
 
 def column_stack(tensors):
@@ -439,11 +499,34 @@ def flipud(input):
     return _vt.flip(input, (0,))
 
 
+_REPEAT_INTERLEAVE_SIGNATURES = (
+    "repeat_interleave(Tensor input, Tensor repeats, int64_t? dim=None, *, SymInt? output_size=None)",
+    "repeat_interleave(Tensor repeats, *, SymInt? output_size=None)",
+    "repeat_interleave(Tensor input, SymInt repeats, int64_t? dim=None, *, SymInt? output_size=None)",
+)
+_REPEAT_INTERLEAVE_METHOD_SIGNATURES = (
+    "repeat_interleave(Tensor repeats, int64_t? dim=None, *, SymInt? output_size=None)",
+    "repeat_interleave(SymInt repeats, int64_t? dim=None, *, SymInt? output_size=None)",
+)
+
+
+def _repeat_interleave_method(self, *args, **kwargs):
+    if not args and "repeats" not in kwargs or len(args) > 2:  # the method form always names the repeats
+        raise_invalid_call("repeat_interleave", None, _REPEAT_INTERLEAVE_METHOD_SIGNATURES, (self,) + args, kwargs)
+    return repeat_interleave(self, *args, **kwargs)
+
+
 @numpy_keywords
 def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
     """ATen's three overloads: ``repeat_interleave(repeats)`` gives the indices each position repeats to;
     an int ``repeats`` unsqueezes, expands, clones and flattens (ViewBackward0 over CloneBackward0);
     a tensor ``repeats`` selects those indices (IndexSelectBackward0)."""
+    if not (isinstance(input, Tensor) and (repeats is None or isinstance(repeats, Tensor) or _is_int(repeats))
+            and (dim is None or _is_int(dim)) and (output_size is None or _is_int(output_size))):
+        given = [input] + ([repeats] if repeats is not None or dim is not None else []) + (
+            [dim] if dim is not None else [])
+        raise_invalid_call("repeat_interleave", _REPEAT_INTERLEAVE_SIGNATURES, _REPEAT_INTERLEAVE_METHOD_SIGNATURES,
+                           given, {} if output_size is None else {"output_size": output_size})
     if repeats is None:
         return _repeat_indices(input, output_size)
     if dim is None:
@@ -473,11 +556,11 @@ def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
 
 def _repeat_indices(repeats, output_size):
     """``repeat_interleave(repeats)``: each position ``i`` written ``repeats[i]`` times (int64, no graph)."""
+    data = repeats._data
+    if data.dtype.kind not in "iu":  # (PyTorch's dispatch on the dtype comes before its check of the dims)
+        raise NotImplementedError(f"\"repeat_interleave_cpu\" not implemented for '{_type_name(data)}'")
     if repeats.dim() != 1:
         raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
-    data = repeats._data
-    if data.dtype.kind not in "iu":
-        raise NotImplementedError(f"\"repeat_interleave_cpu\" not implemented for '{_type_name(data)}'")
     xp = backends.array_module(data)
     if data.size and int(data.min()) < 0:
         raise RuntimeError("repeats can not be negative")
@@ -772,13 +855,13 @@ def install(cls):
     cls.split = split
     cls.chunk = chunk
     cls.unsafe_chunk = unsafe_chunk
-    cls.tensor_split = tensor_split
-    cls.hsplit = hsplit
-    cls.vsplit = vsplit
-    cls.dsplit = dsplit
+    cls.tensor_split = _tensor_split_method
+    cls.hsplit = _varargs_split(hsplit)
+    cls.vsplit = _varargs_split(vsplit)
+    cls.dsplit = _varargs_split(dsplit)
     cls.fliplr = fliplr
     cls.flipud = flipud
-    cls.repeat_interleave = repeat_interleave
+    cls.repeat_interleave = _repeat_interleave_method
     cls.take_along_dim = take_along_dim
     cls.unique = unique
     cls.unique_consecutive = unique_consecutive

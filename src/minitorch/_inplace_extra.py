@@ -1,6 +1,8 @@
 """In-place aliases (``x.arccos_()`` is ``x.acos_()``: AcosBackward0, one version bump), the in-place forms
 PyTorch writes with other ops (``square_`` is ``pow_(2)``: PowBackward0), and PyTorch's own dtype checks that
 some generated in-place ops make before their kernel (``clamp_`` names C++ types, ``ldexp_``, ``lerp_``)."""
+import numbers
+
 from . import _dtype
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 
@@ -35,6 +37,10 @@ def square_(input):
 
 def float_power_(self, exponent):
     """``self.pow_(exponent)`` where ``self`` is already float64 (PyTorch refuses any other base)."""
+    if not isinstance(exponent, (Tensor, numbers.Number)):
+        from ._invalid_arguments import raise_invalid_arguments
+        raise_invalid_arguments("float_power_", ("float_power_(Tensor exponent)", "float_power_(Scalar exponent)"),
+                                (exponent,), {})
     if self.dtype is not _dtype.float64:
         raise RuntimeError(f"the base given to float_power_ has dtype {_type(self)} but the operation's result "
                            "requires dtype Double")

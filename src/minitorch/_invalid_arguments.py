@@ -274,3 +274,29 @@ def format_invalid_args(args, kwargs, function_name, options):
                 lines.append("      didn't match because some of the arguments have invalid types: "
                              + _marked(option, args, kwargs))
     return "\n".join(lines) + "\n"
+
+
+# -- hand-written ops with several overloads: the error PyTorch's parser gives, in the form the user called -------
+
+_BINDING_MODULES = ("minitorch._python_arg_parser",)
+
+
+def called_as_method(frame):
+    """Was the op running in ``frame`` called as a Tensor method? Its callers past the binding layer
+    (``numpy_keywords``) are looked at: a ``*_method`` function (the method forms of hand-written ops that
+    also serve ``torch.<op>``) means a method call. Error paths only."""
+    caller = frame.f_back
+    while caller is not None and caller.f_globals.get("__name__") in _BINDING_MODULES:
+        caller = caller.f_back
+    return caller is not None and caller.f_code.co_name.endswith("_method")
+
+
+def raise_invalid_call(name, function, method, args, kwargs=None, frame=None):
+    """PyTorch's TypeError for a call of the hand-written op ``name`` that none of its signatures takes:
+    ``function`` and ``method`` are PyTorch's signatures of its two forms (in the order PyTorch lists them), ``args``
+    the call's positional arguments with the tensor first (dropped for a method call); ``function`` None: a method
+    call. ``frame``: the op's frame, by default the caller's (see ``called_as_method``)."""
+    import sys
+    if function is None or method and called_as_method(frame or sys._getframe(1)):
+        raise_invalid_arguments(name, method, tuple(args[1:]), kwargs or {})
+    raise_invalid_arguments(name, function, tuple(args), kwargs or {})

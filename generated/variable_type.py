@@ -17,7 +17,7 @@ from minitorch.return_types import return_type
 from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, NotImplementedNode,
                                                any_requires_grad, collect_next_edges_flat, edge_numbers,
                                                gradient_node, int_tuple, kernel_error, SEQUENCE_NR,
-                                               not_a_tensor, output_metadata, promote, promote_float, scalar_operand,
+                                               not_a_tensor, optional_tensor, output_metadata, promote, promote_float, scalar_operand,
                                                set_history, to_float, to_np, wrap, NUMBER_TYPES,
                                                WEAK_NUMBER_TYPES)
 from minitorch.autograd.grad_mode import GRAD_OFF, STATE as GRAD_MODE
@@ -1155,7 +1155,7 @@ def clamp_Tensor(self, min=None, max=None):
         grad_fn.min_ = save_input(min)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min, max)
-    self_, min_, max_ = self._data, (min._data if min_is_tensor else min), (max._data if max_is_tensor else max)
+    self_, min_, max_ = self._data, (min._data if min_is_tensor else min if min is None else optional_tensor(min, 'clamp', 'min', 2)), (max._data if max_is_tensor else max if max is None else optional_tensor(max, 'clamp', 'max', 3))
     self_, min_, max_ = promote(self_, min_, max_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -8461,7 +8461,7 @@ def bincount(self, weights=None, minlength=0):
         grad_fn = NotImplementedNode('aten::bincount', self, weights)
     if FORWARD_AD.active and has_fw_grad(self, weights):
         raise forward_ad_not_implemented('bincount', no_formulas=True)
-    self_, weights_, minlength_ = self._data, (weights._data if weights_is_tensor else weights), minlength
+    self_, weights_, minlength_ = self._data, (weights._data if weights_is_tensor else weights if weights is None else optional_tensor(weights, 'bincount', 'weights', 2)), minlength
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.bincount(xp, self_, weights_, minlength_)
@@ -9650,7 +9650,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn.transposed = transposed
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
-    input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if bias_is_tensor else bias), stride, padding, dilation, transposed, output_padding, groups
+    input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if bias_is_tensor else bias if bias is None else optional_tensor(bias, 'convolution', 'bias', 3)), stride, padding, dilation, transposed, output_padding, groups
     xp = ARRAY_MODULE[type(input_)]
     try:
         out = K.conv_output_layout(xp, K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_), input_, weight_, stride_, dilation_, groups_)
@@ -11012,7 +11012,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         grad_fn.target_ = save_input(target)
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
-    self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
+    self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight if weight is None else optional_tensor(weight, 'binary_cross_entropy_with_logits', 'weight', 3)), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight if pos_weight is None else optional_tensor(pos_weight, 'binary_cross_entropy_with_logits', 'pos_weight', 4)), reduction
     K.binary_cross_entropy_with_logits_check(self_, target_, weight_, pos_weight_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -11060,7 +11060,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn.normalized_shape = normalized_shape
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
-    input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), eps
+    input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if weight_is_tensor else weight if weight is None else optional_tensor(weight, 'native_layer_norm', 'weight', 3)), (bias._data if bias_is_tensor else bias if bias is None else optional_tensor(bias, 'native_layer_norm', 'bias', 4)), eps
     K.check_norm_dtypes(input_, weight_, bias_)
     xp = ARRAY_MODULE[type(input_)]
     try:
@@ -11113,7 +11113,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         grad_fn.training = training
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
-    input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), (running_mean._data if isinstance(running_mean, Tensor) else running_mean), (running_var._data if isinstance(running_var, Tensor) else running_var), training, momentum, eps
+    input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if weight_is_tensor else weight if weight is None else optional_tensor(weight, 'native_batch_norm', 'weight', 2)), (bias._data if bias_is_tensor else bias if bias is None else optional_tensor(bias, 'native_batch_norm', 'bias', 3)), (running_mean._data if isinstance(running_mean, Tensor) else running_mean if running_mean is None else optional_tensor(running_mean, 'native_batch_norm', 'running_mean', 4)), (running_var._data if isinstance(running_var, Tensor) else running_var if running_var is None else optional_tensor(running_var, 'native_batch_norm', 'running_var', 5)), training, momentum, eps
     K.check_norm_dtypes(input_, weight_, bias_, running_mean_, running_var_, float_input_only=True)
     xp = ARRAY_MODULE[type(input_)]
     try:
@@ -11171,7 +11171,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn.input_ = save_input(input)
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
-    input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), N, C, HxW, group, eps
+    input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if weight_is_tensor else weight if weight is None else optional_tensor(weight, 'native_group_norm', 'weight', 2)), (bias._data if bias_is_tensor else bias if bias is None else optional_tensor(bias, 'native_group_norm', 'bias', 3)), N, C, HxW, group, eps
     K.check_norm_dtypes(input_, weight_, bias_)
     xp = ARRAY_MODULE[type(input_)]
     try:
@@ -12946,7 +12946,7 @@ def _scaled_dot_product_flash_attention_for_cpu(query, key, value, dropout_p=0.0
         grad_fn.value_ = save_input(value)
     if FORWARD_AD.active and has_fw_grad(query, key, value):
         raise forward_ad_not_implemented('_scaled_dot_product_flash_attention_for_cpu')
-    query_, key_, value_, dropout_p_, is_causal_, attn_mask_, scale_ = query._data, key._data, value._data, dropout_p, is_causal, (attn_mask._data if attn_mask_is_tensor else attn_mask), scale
+    query_, key_, value_, dropout_p_, is_causal_, attn_mask_, scale_ = query._data, key._data, value._data, dropout_p, is_causal, (attn_mask._data if attn_mask_is_tensor else attn_mask if attn_mask is None else optional_tensor(attn_mask, '_scaled_dot_product_flash_attention_for_cpu', 'attn_mask', 6)), scale
     xp = ARRAY_MODULE[type(query_)]
     try:
         out = K.in_layout_of(K.sdpa_flash_cpu(xp, query_, key_, value_, dropout_p_, is_causal_, attn_mask_, scale_), query_)
@@ -13596,7 +13596,7 @@ def histogram_bin_ct(self, bins=100, range=None, weight=None, density=False):
         grad_fn = NotImplementedNode('aten::histogram', self, weight)
     if FORWARD_AD.active and has_fw_grad(self, weight):
         raise forward_ad_not_implemented('histogram', no_formulas=True)
-    self_, bins_, range_, weight_, density_ = self._data, bins, range, (weight._data if weight_is_tensor else weight), density
+    self_, bins_, range_, weight_, density_ = self._data, bins, range, (weight._data if weight_is_tensor else weight if weight is None else optional_tensor(weight, 'histogram', 'weight', 4)), density
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.histogram(xp, self_, bins_, range_, weight_, density_)
@@ -13621,7 +13621,7 @@ def histogram_bins_tensor(self, bins, weight=None, density=False):
         grad_fn = NotImplementedNode('aten::histogram', self, bins, weight)
     if FORWARD_AD.active and has_fw_grad(self, bins, weight):
         raise forward_ad_not_implemented('histogram', no_formulas=True)
-    self_, bins_, weight_, density_ = self._data, bins._data, (weight._data if weight_is_tensor else weight), density
+    self_, bins_, weight_, density_ = self._data, bins._data, (weight._data if weight_is_tensor else weight if weight is None else optional_tensor(weight, 'histogram', 'weight', 3)), density
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.histogram(xp, self_, bins_, None, weight_, density_)
@@ -15920,7 +15920,7 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
         grad_fn.weight_size_0 = weight._data.shape[0]
     if FORWARD_AD.active and has_fw_grad(weight, per_sample_weights):
         raise forward_ad_not_implemented('_embedding_bag')
-    weight_, indices_, offsets_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, include_last_offset_, padding_idx_ = weight._data, indices._data, offsets._data, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if per_sample_weights_is_tensor else per_sample_weights), include_last_offset, padding_idx
+    weight_, indices_, offsets_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, include_last_offset_, padding_idx_ = weight._data, indices._data, offsets._data, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if per_sample_weights_is_tensor else per_sample_weights if per_sample_weights is None else optional_tensor(per_sample_weights, '_embedding_bag', 'per_sample_weights', 7)), include_last_offset, padding_idx
     xp = ARRAY_MODULE[type(weight_)]
     try:
         out = K.embedding_bag(xp, weight_, indices_, offsets_, mode_, per_sample_weights_, include_last_offset_, padding_idx_)
@@ -19353,7 +19353,7 @@ def clamp__Tensor(self, min=None, max=None):
         grad_fn.max_ = save_input(max)
         grad_fn.min_ = save_input(min)
         grad_fn.self_ = save_input(clone(self))
-    self_, min_, max_ = self._data, (min._data if min_is_tensor else min), (max._data if max_is_tensor else max)
+    self_, min_, max_ = self._data, (min._data if min_is_tensor else min if min is None else optional_tensor(min, 'clamp_', 'min', 2)), (max._data if max_is_tensor else max if max is None else optional_tensor(max, 'clamp_', 'max', 3))
     self_, min_, max_ = promote(self_, min_, max_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, min_)

@@ -257,7 +257,7 @@ def _edge_node_expr(name):
     return f"({name}._grad_fn if {name}._view_meta is None and {name}._grad_fn is not None else gradient_node({name}))"
 
 
-def _array_expr(schema, a):
+def _array_expr(schema, a, public=False):
     if a.type.is_tensor_list:
         if a.type.list_optional_elements:
             return f"[None if t is None else t._data for t in {a.name}]"
@@ -268,6 +268,10 @@ def _array_expr(schema, a):
             return (f"({a.name}._data if isinstance({a.name}, Tensor) else {a.name} if type({a.name}) in NUMBER_TYPES "
                     f"else scalar_operand({a.name}, {schema.name!r}, {a.name!r}, {position}))")
         if a.type.optional:
+            if public:  # None, or PyTorch's TypeError for anything else that is no tensor (a str, a number, ...)
+                position = schema.arguments.index(a) + 1
+                return (f"({a.name}._data if isinstance({a.name}, Tensor) else {a.name} if {a.name} is None else "
+                        f"optional_tensor({a.name}, {schema.name!r}, {a.name!r}, {position}))")
             return f"({a.name}._data if isinstance({a.name}, Tensor) else {a.name})"
         return f"{a.name}._data"
     if a.type.base == "ScalarType":
@@ -401,7 +405,7 @@ def _kernel_lines(plan, kernel, inlined=None, into_self=None, store=False):
     end by writing ``out`` into ``self`` (only the version moves when ``into_self`` already wrote it)."""
     schema = plan.schema
     arrays = [f"{a.name}_" for a in schema.arguments]
-    lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}"]
+    lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a, bool(plan.variants)) for a in schema.arguments)}"]
     if plan.entry.check:  # on the operands as given: promotion may hide what it checks (a bool operand of sub)
         lines.append(_over_arrays(plan.entry.check, schema))
     promoted = _promotion_lines(plan, lines)

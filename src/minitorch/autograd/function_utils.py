@@ -190,6 +190,12 @@ def scalar_operand(value, op, name, position):
     raise not_a_tensor(op, name, value, position, sys._getframe(1))
 
 
+def optional_tensor(value, op, name, position):
+    """PyTorch's TypeError for ``value``, neither a tensor nor None, given for a public op's ``Tensor?`` argument
+    (``x.bincount("a")``): the wrapper calls this only then."""
+    raise not_a_tensor(op, name, value, position, sys._getframe(1))
+
+
 _SHARED_WRAPPERS = "minitorch._generated.variable_type"
 _BINDING_LAYER = "minitorch._python_arg_parser"
 

@@ -7,6 +7,7 @@ from ._composite_torch_extra import _warn_once
 from ._functional_aliases import _aten_args
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
+from .autograd.function_utils import check_tensor_as_called, method_of
 
 __all__ = ["triangular_solve", "frobenius_norm", "nuclear_norm", "orgqr", "ormqr", "svd_lowrank", "pca_lowrank"]
 
@@ -52,6 +53,8 @@ def nuclear_norm(input, dim=(-2, -1), keepdim=False, *, out=None):
 
 def orgqr(input, tau):
     """LAPACK's orgqr: linalg.householder_product under its LAPACK name."""
+    check_tensor_as_called("orgqr", "input", input, 1)
+    check_tensor_as_called("orgqr", "input2", tau, 2)
     return linalg.householder_product(input, tau)
 
 
@@ -140,5 +143,5 @@ def pca_lowrank(A, q=None, center=True, niter=2):
 
 Tensor.triangular_solve = lambda self, A, upper=True, transpose=False, unitriangular=False: \
     triangular_solve(self, A, upper, transpose, unitriangular)
-Tensor.orgqr = orgqr
+Tensor.orgqr = method_of(orgqr)
 Tensor.ormqr = ormqr

@@ -171,10 +171,16 @@ def _triangle_indices(row, col, offset, lower, dtype, device):
 
 
 def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
+    if type(row) is not int or type(col) is not int or type(offset) is not int:
+        row, col, offset = (int_arg("tril_indices", name, value, i + 1)
+                            for i, (name, value) in enumerate((("row", row), ("col", col), ("offset", offset))))
     return _triangle_indices(row, col, offset, True, dtype, device)
 
 
 def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
+    if type(row) is not int or type(col) is not int or type(offset) is not int:
+        row, col, offset = (int_arg("triu_indices", name, value, i + 1)
+                            for i, (name, value) in enumerate((("row", row), ("col", col), ("offset", offset))))
     return _triangle_indices(row, col, offset, False, dtype, device)
 
 

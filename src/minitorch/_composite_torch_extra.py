@@ -4,13 +4,15 @@ chain_matmul / linalg.multi_dot (mm in the cheapest order, then a view), vander 
 flip), unravel_index and the deprecated torch.range. Their graphs show the nodes of the ops they call."""
 import builtins
 import math
+import sys
 import warnings
 
 from ._autocast_state import AUTOCAST, autocast_cast
 from . import _creation, _dtype, backends, linalg
 from . import kernels as _K
 from ._composite_shape import _wrap_dim
-from ._python_arg_parser import check_bools, check_numbers, numpy_keywords, tensor_list
+from ._python_arg_parser import check_bools, check_numbers, int_arg, numpy_keywords, tensor_list
+from .autograd.function_utils import method_of
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 from .return_types import return_type
@@ -147,6 +149,10 @@ def qr(input, some=True, *, out=None):
 
 
 def matrix_power(input, n):
+    if not isinstance(input, Tensor) or type(n) is not int:  # PyTorch's parser's errors, for either form of the call
+        from .autograd.function_utils import check_tensor_as_called, position_in_call
+        check_tensor_as_called("matrix_power", "input", input, 1)
+        n = int_arg("matrix_power", "n", n, position_in_call(2, sys._getframe()))
     return linalg.matrix_power(input, n)
 
 
@@ -465,7 +471,7 @@ def _bind():
         self, q, dim, keepdim, interpolation=interpolation)
     Tensor.svd = lambda self, some=True, compute_uv=True: svd(self, some, compute_uv)
     Tensor.qr = lambda self, some=True: qr(self, some)
-    Tensor.matrix_power = lambda self, n: matrix_power(self, n)
+    Tensor.matrix_power = method_of(matrix_power)
 
 
 _bind()

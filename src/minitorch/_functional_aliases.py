@@ -9,6 +9,7 @@ import math
 from . import _creation
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
+from .autograd.function_utils import check_tensor_as_called, method_of
 from .nn import _instance_norm, _losses_extra
 from .nn import functional as F
 
@@ -211,6 +212,8 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, generator=None):
 
 
 def prelu(input, weight):
+    check_tensor_as_called("prelu", "input", input, 1)
+    check_tensor_as_called("prelu", "weight", weight, 2)
     return F.prelu(input, weight)
 
 
@@ -276,4 +279,4 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2.0, eps=1e-6,
                                              reduction=_reduction(reduction, "triplet_margin_loss", 8))
 
 
-Tensor.prelu = prelu
+Tensor.prelu = method_of(prelu)

@@ -13,6 +13,7 @@ import os
 from ._python_arg_parser import _is_int, too_many_positional
 from ._tensor import Tensor
 from ._typename import typename
+from .autograd.function_utils import called_as_method
 
 # The C++ type in a signature -> the name PyTorch shows (FunctionParameter::type_name)
 _TYPE_NAMES = {
@@ -277,19 +278,6 @@ def format_invalid_args(args, kwargs, function_name, options):
 
 
 # -- hand-written ops with several overloads: the error PyTorch's parser gives, in the form the user called -------
-
-_BINDING_MODULES = ("minitorch._python_arg_parser",)
-
-
-def called_as_method(frame):
-    """Was the op running in ``frame`` called as a Tensor method? Its callers past the binding layer
-    (``numpy_keywords``) are looked at: a ``*_method`` function (the method forms of hand-written ops that
-    also serve ``torch.<op>``) means a method call. Error paths only."""
-    caller = frame.f_back
-    while caller is not None and caller.f_globals.get("__name__") in _BINDING_MODULES:
-        caller = caller.f_back
-    return caller is not None and caller.f_code.co_name.endswith("_method")
-
 
 def raise_invalid_call(name, function, method, args, kwargs=None, frame=None):
     """PyTorch's TypeError for a call of the hand-written op ``name`` that none of its signatures takes:

@@ -208,6 +208,8 @@ def glu(input, dim=-1):
 def prelu(input, weight):
     """ATen's prelu: checks, the weight reshaped to broadcast over the channel dim (ViewBackward0), then
     _prelu_kernel (PreluKernelBackward0)."""
+    _check_tensor("prelu", "input", input, 1)
+    _check_tensor("prelu", "weight", weight, 2)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight = autocast_lower(input, weight)
     if input._data.dtype != weight._data.dtype:

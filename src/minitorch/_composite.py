@@ -195,6 +195,8 @@ def _view_dtype(self, dtype):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('flatten', 'input', input, 1, shared=False)
     n = input.dim()
     if n == 0:
         return reshape(input, (1,))
@@ -209,6 +211,8 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def square(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('square', 'input', input, 1, shared=False)
     return _vt.pow_Tensor_Scalar(input, 2)
 
 
@@ -342,6 +346,8 @@ def _rmatmul(self, other):
 def nonzero(input, *, out=None, as_tuple=False):
     """The indices of the nonzero elements: an (n, dim) int64 tensor, or with ``as_tuple`` one 1-d tensor per
     dim (a 0-dim input counts as 1-d), as NumPy's nonzero."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('nonzero', 'input', input, 1, shared=False)
     if not as_tuple:
         return _vt.nonzero(input)
     return _vt.nonzero(input if input.dim() else _vt.unsqueeze(input, 0)).unbind(1)
@@ -352,6 +358,8 @@ _where_op = _pf.where
 
 def where(condition, input=None, other=None, *, out=None):
     """torch.where(condition, input, other), or torch.where(condition): nonzero(condition, as_tuple=True)."""
+    if not isinstance(condition, Tensor):
+        raise not_a_tensor('where', 'condition', condition, 1, shared=False)
     if input is None and other is None:
         return nonzero(condition, as_tuple=True)
     if other is None:

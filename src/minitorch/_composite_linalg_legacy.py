@@ -8,6 +8,7 @@ from ._functional_aliases import _aten_args
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .autograd.function_utils import check_tensor_as_called, method_of
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["triangular_solve", "frobenius_norm", "nuclear_norm", "orgqr", "ormqr", "svd_lowrank", "pca_lowrank"]
 
@@ -17,6 +18,8 @@ _TRIGGERED = " (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/nativ
 @_aten_args
 def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False, *, out=None):
     """(solution, cloned_coefficient) with op(A) X = input (TriangularSolveBackward0)."""
+    check_tensor_as_called("triangular_solve", "input", input, 1)
+    check_tensor_as_called("triangular_solve", "A", A, 2)
     _warn_once("triangular_solve", "torch.triangular_solve is deprecated in favor of torch.linalg.solve_triangular"
                "and will be removed in a future PyTorch release.\ntorch.linalg.solve_triangular has its arguments "
                "reversed and does not return a copy of one of the inputs.\nX = torch.triangular_solve(B, A).solution"
@@ -43,6 +46,8 @@ def frobenius_norm(input, dim, keepdim=False, *, out=None):
 def nuclear_norm(input, dim=(-2, -1), keepdim=False, *, out=None):
     """The sum of the singular values over the two dims (linalg.matrix_norm(A, 'nuc', dim, keepdim)).
     ``torch.nuclear_norm(A, True)`` is the keepdim overload, as ATen's."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('nuclear_norm', 'input', input, 1, shared=False)
     if isinstance(dim, bool):
         dim, keepdim = (-2, -1), dim
     _warn_once("nuclear_norm", "at::nuclear_norm is deprecated and it is just left for JIT compatibility. It will "
@@ -61,6 +66,9 @@ def orgqr(input, tau):
 def ormqr(input, tau, other, left=True, transpose=False, *, out=None):
     """op(Q) other (``left``) or other op(Q), Q the m x m product of geqrf's reflectors (op: conjugate
     transpose when ``transpose``; OrmqrBackward0)."""
+    check_tensor_as_called("ormqr", "input", input, 1)
+    check_tensor_as_called("ormqr", "input2", tau, 2)
+    check_tensor_as_called("ormqr", "input3", other, 3)
     _check_ormqr(input, tau, other, left)
     return _vt.ormqr(input, tau, other, left, transpose)
 
@@ -141,7 +149,10 @@ def pca_lowrank(A, q=None, center=True, niter=2):
     return _svd_lowrank(A, q, niter, None)
 
 
-Tensor.triangular_solve = lambda self, A, upper=True, transpose=False, unitriangular=False: \
-    triangular_solve(self, A, upper, transpose, unitriangular)
+def _triangular_solve_method(self, A, upper=True, transpose=False, unitriangular=False):
+    return triangular_solve(self, A, upper, transpose, unitriangular)
+
+
+Tensor.triangular_solve = _triangular_solve_method
 Tensor.orgqr = method_of(orgqr)
-Tensor.ormqr = ormqr
+Tensor.ormqr = method_of(ormqr)

@@ -12,6 +12,7 @@ from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from ._python_arg_parser import _NAME_OF_NUMPY_KEYWORD, numpy_keywords
 from .backends import array_module
 from ._typename import typename
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["var", "std", "var_mean", "std_mean", "nanmean", "norm", "float_power", "isclose", "allclose", "equal",
            "searchsorted", "bucketize", "isin", "signbit"]
@@ -56,22 +57,41 @@ def _correction_args(name, args, kwargs):
     return dim, correction, keepdim
 
 
+def _invalid_moments(op, input, args, kwargs):
+    """PyTorch's TypeError for var, std, var_mean or std_mean given an input that is no tensor."""
+    from ._invalid_arguments import raise_invalid_arguments
+    out = "" if op.endswith("_mean") else ", Tensor out=None"  # (var_mean and std_mean have no out=)
+    raise_invalid_arguments(op, (f"{op}(Tensor input, IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False"
+                                 + (f", *{out}" if out else "") + ")",
+                                 f"{op}(Tensor input, IntArrayRef[1]? dim=None, *, Scalar? correction=None, "
+                                 f"bool keepdim=False{out})",
+                                 f"{op}(Tensor input, bool unbiased=True)"), (input,) + args, kwargs)
+
+
 def var(input, *args, **kwargs):
+    if not isinstance(input, Tensor):
+        _invalid_moments("var", input, args, kwargs)
     dim, correction, keepdim = _correction_args("var", args, kwargs)
     return _vt.var_correction(input, dim, correction=correction, keepdim=keepdim)
 
 
 def std(input, *args, **kwargs):
+    if not isinstance(input, Tensor):
+        _invalid_moments("std", input, args, kwargs)
     dim, correction, keepdim = _correction_args("std", args, kwargs)
     return _vt.std_correction(input, dim, correction=correction, keepdim=keepdim)
 
 
 def var_mean(input, *args, **kwargs):
+    if not isinstance(input, Tensor):
+        _invalid_moments("var_mean", input, args, kwargs)
     dim, correction, keepdim = _correction_args("var_mean", args, kwargs)
     return _vt.var_mean_correction(input, dim, correction=correction, keepdim=keepdim)
 
 
 def std_mean(input, *args, **kwargs):
+    if not isinstance(input, Tensor):
+        _invalid_moments("std_mean", input, args, kwargs)
     dim, correction, keepdim = _correction_args("std_mean", args, kwargs)
     return _vt.std_mean_correction(input, dim, correction=correction, keepdim=keepdim)
 
@@ -183,6 +203,8 @@ for _name, _target in _ALIASES.items():
 @numpy_keywords
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     """The mean of the non-nan elements: nansum over their count (DivBackward0 on NansumBackward0)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor("nanmean", "input", input, 1, shared=False)
     if input._data.dtype.kind not in "fc":
         from .kernels import _type_name
         raise RuntimeError(f"nanmean(): expected input to have floating point or complex dtype but got "
@@ -215,6 +237,12 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 
 def bucketize(input, boundaries, *, out_int32=False, right=False):
     """The bucket of each value: boundaries[i - 1] < x <= boundaries[i] (< with right=True)."""
+    if not (isinstance(boundaries, Tensor) and isinstance(input, (Tensor, numbers.Number))):
+        from ._invalid_arguments import raise_invalid_arguments
+        raise_invalid_arguments("bucketize", (
+            "bucketize(Tensor input, Tensor boundaries, *, bool out_int32=False, bool right=False, Tensor out=None)",
+            "bucketize(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False)"),
+            (input, boundaries), {k: v for k, v in (("out_int32", out_int32), ("right", right)) if v})
     return searchsorted(boundaries, input, out_int32=out_int32, right=right)
 
 
@@ -225,6 +253,8 @@ def isin(elements, test_elements, *, assume_unique=False, invert=False):
 
 
 def signbit(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('signbit', 'input', input, 1, shared=False)
     return Tensor._make(array_module(input._data).signbit(input._data))
 
 

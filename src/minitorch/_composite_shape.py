@@ -14,7 +14,8 @@ import numpy
 from ._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32
 from . import _creation, _dtype, _strided, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
-from ._python_arg_parser import _is_int, check_bools, int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list
+from ._python_arg_parser import (_is_int, check_bools, int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list,
+                                  tensor_varargs)
 from .autograd.function_utils import check_tensor
 from ._generated import variable_type as _vt
 from ._invalid_arguments import raise_invalid_call
@@ -22,6 +23,7 @@ from ._memory_format import contiguous
 from ._tensor import Size as _Size, Tensor
 from . import kernels as _K
 from .kernels import _type_name
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "broadcast_shapes", "cross", "diag", "diff", "kron", "meshgrid", "tril_indices", "triu_indices",
            "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
@@ -62,6 +64,8 @@ def unflatten(input, dim, sizes):
 
 
 def ravel(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('ravel', 'input', input, 1, shared=False)
     return view(contiguous(input), (-1,))
 
 
@@ -103,6 +107,8 @@ def broadcast_shapes(*shapes):
 def diag(input, diagonal=0):
     """A vector's diagonal matrix (DiagEmbedBackward0), or a matrix's diagonal as a new tensor
     (DiagonalBackward0_copy), as ATen's diag."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('diag', 'input', input, 1, shared=False)
     if input.dim() == 1:
         return _vt.diag_embed(input, diagonal)  # diag_embed's default dims (-2, -1), which the node saves
     if input.dim() == 2:
@@ -147,6 +153,8 @@ def meshgrid(*tensors, indexing=None):
 @numpy_keywords
 def diff(input, n=1, dim=-1, prepend=None, append=None):
     """The n-th forward difference along ``dim``: ``x[1:] - x[:-1]`` (logical_xor for bool), n times."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor("diff", "input", input, 1, shared=False)
     if input.dim() == 0:
         raise RuntimeError("diff expects input to be at least one-dimensional")
     if n < 0:
@@ -271,20 +279,33 @@ def narrow(input, dim, start, length):
 
 # -- joining and splitting ------------------------------------------------------------------
 
+def _atleast_args(name, tensors):
+    """The tensors of atleast_{1,2,3}d: one tensor, several, or a list of them; anything else PyTorch's TypeError."""
+    if len(tensors) == 1 and not isinstance(tensors[0], Tensor):
+        if not isinstance(tensors[0], (list, tuple)):
+            from ._invalid_arguments import raise_invalid_arguments
+            raise_invalid_arguments(name, (f"{name}(Tensor input)", f"{name}(TensorList tensors)"), tensors, {})
+        tensors = tensors[0]
+    for t in tensors:
+        if not isinstance(t, Tensor):
+            tensor_varargs(tensors)
+    return tensors
+
+
 def atleast_1d(*tensors):
-    ts = tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors
+    ts = _atleast_args("atleast_1d", tensors)
     out = tuple(reshape(t, (1,)) if t.dim() == 0 else t for t in ts)
     return out[0] if len(tensors) == 1 and isinstance(tensors[0], Tensor) else out
 
 
 def atleast_2d(*tensors):
-    ts = tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors
+    ts = _atleast_args("atleast_2d", tensors)
     out = tuple(reshape(t, (1, 1)) if t.dim() == 0 else _vt.unsqueeze(t, 0) if t.dim() == 1 else t for t in ts)
     return out[0] if len(tensors) == 1 and isinstance(tensors[0], Tensor) else out
 
 
 def atleast_3d(*tensors):
-    ts = tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors
+    ts = _atleast_args("atleast_3d", tensors)
 
     def one(t):
         if t.dim() == 0:
@@ -494,12 +515,16 @@ def row_stack(tensors):
 
 
 def fliplr(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('fliplr', 'input', input, 1, shared=False)
     if input.dim() < 2:
         raise RuntimeError("Input must be >= 2-d.")
     return _vt.flip(input, (1,))
 
 
 def flipud(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('flipud', 'input', input, 1, shared=False)
     if input.dim() < 1:
         raise RuntimeError("Input must be >= 1-d.")
     return _vt.flip(input, (0,))
@@ -582,6 +607,8 @@ _CDIST_MODES = {"use_mm_for_euclid_dist_if_necessary": None, "use_mm_for_euclid_
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     """ATen's cdist: _cdist_forward (CdistBackward0), or for p = 2 with more than 25 rows (or when asked)
     the matmul form _euclidean_dist (EuclideanDistBackward0 under a ViewBackward0)."""
+    if not isinstance(x2, Tensor):
+        raise not_a_tensor('cdist', 'x2', x2, 2, shared=False)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         x1, x2 = autocast_fp32(x1, x2)
     if compute_mode not in _CDIST_MODES:
@@ -635,6 +662,8 @@ def take_along_dim(input, indices, dim=None):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('_unique2', 'input', input, 1, shared=False)
     check_bools("unique", sorted=sorted, return_inverse=return_inverse, return_counts=return_counts)
     if dim is None:
         values, inverse, counts = _vt._unique2(input, sorted, return_inverse, return_counts)
@@ -644,6 +673,8 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('unique_consecutive', 'input', input, 1, shared=False)
     check_bools("unique_consecutive", return_inverse=return_inverse, return_counts=return_counts)
     values, inverse, counts = _vt.unique_consecutive(input, return_inverse, return_counts, dim)
     return _unique_result(values, inverse, counts, return_inverse, return_counts)
@@ -706,10 +737,14 @@ def tensordot(a, b, dims=2, out=None):
 
 
 def det(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('det', 'input', input, 1, shared=False)
     return _vt._linalg_det(input)[0]
 
 
 def inverse(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('inverse', 'input', input, 1, shared=False)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, = autocast_cast({"cpu": "fp32"}, input)
     from .linalg import inv

@@ -8,12 +8,14 @@ import builtins
 import numbers
 import warnings
 
+from ._python_arg_parser import tensor_varargs
 from . import _creation, _dtype, backends
 from ._composite_shape import _wrap_dim, meshgrid
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .special import _no_overload
 from ._typename import typename
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["cov", "corrcoef", "trapezoid", "trapz", "cumulative_trapezoid", "cartesian_prod", "combinations",
            "histc"]
@@ -22,6 +24,8 @@ __all__ = ["cov", "corrcoef", "trapezoid", "trapz", "cumulative_trapezoid", "car
 def histc(input, bins=100, min=0, max=0, *, out=None):  # noqa: A002 (PyTorch's names)
     """Counts in ``bins`` equal bins over [min, max] (the data's range when both are 0); no gradient,
     as in PyTorch. Values outside the range are ignored; max itself falls in the last bin."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('histc', 'input', input, 1, shared=False)
     data = input._data
     if data.dtype.kind != "f":
         raise NotImplementedError(f"\"histogram_cpu\" not implemented for '{_type_name(input)}'")
@@ -52,6 +56,8 @@ def _is_integral(t):
 def cov(input, *, correction=1, fweights=None, aweights=None):
     """The covariance of the rows (variables) over the columns (observations), weighted by
     fweights * aweights, as ATen's cov."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('cov', 'input', input, 1, shared=False)
     if not isinstance(correction, numbers.Integral) or isinstance(correction, builtins.bool):
         raise TypeError(f"cov(): argument 'correction' must be int, not {typename(correction)}")
     if input.dim() > 2:
@@ -125,6 +131,8 @@ def _norm_factor(n, w, w_sum, fweights, aweights, correction):
 
 def corrcoef(input):
     """cov normalized by the standard deviations of both variables, clipped to [-1, 1]."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('corrcoef', 'input', input, 1, shared=False)
     if input.dim() > 2:
         raise RuntimeError(f"corrcoef(): expected input to have two or fewer dimensions but got an input with "
                            f"{input.dim()} dimensions")
@@ -239,6 +247,7 @@ def _spacing(name, y, x, dim):
 # -- combinatorics -------------------------------------------------------------------------------------
 
 def _check_vectors(tensors):
+    tensor_varargs(tensors)
     for t in tensors:
         if t.dim() != 1:
             raise RuntimeError(f"Expect a 1D vector, but got shape {list(t.shape)}")
@@ -258,6 +267,8 @@ def cartesian_prod(*tensors):
 def combinations(input, r=2, with_replacement=False):
     """Every length-r combination of the vector's elements, in order: the meshgrid of r copies, each
     masked to the index tuples i < j < ... (i <= j <= ... with replacement)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('combinations', 'input', input, 1, shared=False)
     _check_vectors((input,))
     if r < 0:
         raise RuntimeError(f"Expect a non-negative number, but got {r}")

@@ -11,11 +11,12 @@ from ._autocast_state import AUTOCAST, autocast_cast
 from . import _creation, _dtype, backends, linalg
 from . import kernels as _K
 from ._composite_shape import _wrap_dim
-from ._python_arg_parser import check_bools, check_numbers, int_arg, numpy_keywords, tensor_list
+from ._python_arg_parser import check_bools, check_numbers, int_arg, numpy_keywords, tensor_list, tensor_varargs
 from .autograd.function_utils import method_of
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 from .return_types import return_type
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["quantile", "nanquantile", "svd", "qr", "matrix_power", "chain_matmul", "vander", "unravel_index",
            "range", "block_diag", "matrix_exp", "pinverse", "cholesky", "histogramdd", "lu", "lu_solve",
@@ -122,6 +123,8 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation="linear", ou
 
 def svd(input, some=True, compute_uv=True, *, out=None):
     """(U, S, V) with V = Vh^H; without compute_uv, U and V are zeros ((m, m) and (n, n) sized)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('svd', 'input', input, 1, shared=False)
     check_bools("svd", some=some, compute_uv=compute_uv)
     if input.dim() < 2:
         raise RuntimeError(f"linalg.svd: input should have at least 2 dimensions, but has {input.dim()} "
@@ -138,6 +141,8 @@ def svd(input, some=True, compute_uv=True, *, out=None):
 
 
 def qr(input, some=True, *, out=None):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('qr', 'input', input, 1, shared=False)
     check_bools("qr", some=some)
     _warn_once("qr", "torch.qr is deprecated in favor of torch.linalg.qr and will be removed in a future PyTorch "
                "release.\nThe boolean parameter 'some' has been replaced with a string parameter 'mode'.\nQ, R = "
@@ -157,6 +162,8 @@ def matrix_power(input, n):
 
 
 def matrix_exp(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('matrix_exp', 'input', input, 1, shared=False)
     return _vt.linalg_matrix_exp(input)
 
 
@@ -166,6 +173,8 @@ def linalg_pinv(A, rtol=None, hermitian=False, *, atol=None, out=None):
 
 
 def pinverse(input, rcond=1e-15):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('pinverse', 'input', input, 1, shared=False)
     check_numbers("pinverse", (("rcond", rcond, 2, "float"),))
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, = autocast_cast({"cpu": "fp32"}, input)
@@ -173,6 +182,8 @@ def pinverse(input, rcond=1e-15):
 
 
 def cholesky(input, upper=False, *, out=None):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('cholesky', 'input', input, 1, shared=False)
     _warn_once("cholesky", "torch.cholesky is deprecated in favor of torch.linalg.cholesky and will be removed in a "
                "future PyTorch release.\nL = torch.cholesky(A)\nshould be replaced with\nL = torch.linalg.cholesky(A)"
                "\nand\nU = torch.cholesky(A, upper=True)\nshould be replaced with\nU = torch.linalg.cholesky(A).mH\n"
@@ -226,6 +237,8 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
 
 def lu(A, pivot=True, get_infos=False, out=None):
     """Deprecated torch.lu: (LU, pivots), with the infos when get_infos."""
+    if not isinstance(A, Tensor):
+        raise not_a_tensor('_lu_with_info', 'input', A, 1, shared=False)
     check_bools("lu", pivot=pivot, get_infos=get_infos)
     _warn_once("lu", "torch.lu is deprecated in favor of torch.linalg.lu_factor / torch.linalg.lu_factor_ex and will "
                "be removed in a future PyTorch release.\nLU, pivots = torch.lu(A, compute_pivots)\nshould be replaced "
@@ -238,6 +251,11 @@ def lu(A, pivot=True, get_infos=False, out=None):
 
 
 def lu_solve(b, LU_data, LU_pivots, *, out=None):
+    if not (isinstance(b, Tensor) and isinstance(LU_data, Tensor) and isinstance(LU_pivots, Tensor)):
+        from .autograd.function_utils import check_tensor_as_called
+        check_tensor_as_called("lu_solve", "input", b, 1)
+        check_tensor_as_called("lu_solve", "LU_data", LU_data, 2)
+        check_tensor_as_called("lu_solve", "LU_pivots", LU_pivots, 3)
     if AUTOCAST.enabled:  # on CPU's fp32 list
         b, LU_data, LU_pivots = autocast_cast({"cpu": "fp32"}, b, LU_data, LU_pivots)
     _warn_once("lu_solve", "torch.lu_solve is deprecated in favor of torch.linalg.lu_solveand will be removed in a "
@@ -331,6 +349,7 @@ def multi_dot(tensors, *, out=None):
 
 
 def chain_matmul(*matrices, out=None):
+    tensor_varargs(matrices)
     if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
         matrices = autocast_cast({"cuda": "lower_precision_fp"}, *matrices)
     _warn_once("chain_matmul", "torch.chain_matmul is deprecated and will be removed in a future PyTorch release. "
@@ -352,6 +371,8 @@ def chain_matmul(*matrices, out=None):
 def vander(x, N=None, increasing=False):
     """Columns x^0, x^1, ...: ones, then x copied into the other columns and cumprod'ed in place (CopySlices),
     flipped unless increasing."""
+    if not isinstance(x, Tensor):
+        raise not_a_tensor('vander', 'x', x, 1, shared=False)
     if x.dim() != 1:
         raise RuntimeError("x must be a one-dimensional tensor.")
     n = x.shape[0] if N is None else N
@@ -459,7 +480,7 @@ def _bind():
     linalg.lu_factor, linalg.lu_factor_ex, linalg.lu, linalg.lu_solve = (lu_factor, lu_factor_ex, linalg_lu,
                                                                          linalg_lu_solve)
     Tensor.lu = lambda self, pivot=True, get_infos=False: lu(self, pivot, get_infos)
-    Tensor.lu_solve = lambda self, LU_data, LU_pivots: lu_solve(self, LU_data, LU_pivots)
+    Tensor.lu_solve = method_of(lu_solve)
     Tensor.solve = solve
     Tensor.eig, Tensor.symeig, Tensor.lstsq = eig, symeig, lstsq
     Tensor.matrix_exp = matrix_exp

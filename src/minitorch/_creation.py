@@ -352,7 +352,7 @@ def _warn_if_not_writable(array):
                        "/__w/pytorch/pytorch/torch/csrc/utils/tensor_numpy.cpp:213.)")
 
 
-def as_tensor(data, dtype=None, device=None):
+def as_tensor(data, *, dtype=None, device=None):
     if isinstance(data, Tensor):
         return data.to(dtype=dtype, device=device) if (dtype or device) else data
     if type(data) is backends.cpu.ndarray and device is None:

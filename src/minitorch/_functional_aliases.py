@@ -12,6 +12,7 @@ from ._tensor import Tensor
 from .autograd.function_utils import check_tensor_as_called, method_of
 from .nn import _instance_norm, _losses_extra
 from .nn import functional as F
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["batch_norm", "layer_norm", "group_norm", "instance_norm", "conv1d", "conv2d", "conv_transpose1d",
            "conv_transpose2d", "max_pool1d", "max_pool2d", "avg_pool1d", "adaptive_avg_pool1d", "adaptive_max_pool1d",
@@ -79,6 +80,8 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5, cudnn_
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5, cudnn_enabled=True):
+    if not isinstance(weight, Tensor) and weight is not None:
+        raise not_a_tensor('group_norm', 'weight', weight, 3, shared=False)
     channels = input.shape[1] if input.dim() > 1 else 0
     if input.dim() < 2 or channels % num_groups:
         raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
@@ -199,15 +202,21 @@ def feature_alpha_dropout_(input, p, train):
 # -- activations ----------------------------------------------------------------------------------
 
 def selu(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('selu', 'input', input, 1, shared=False)
     return F.selu(input)
 
 
 def selu_(input):
     """selu in place: elu_ with selu's constants (EluBackward1)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('selu_', 'input', input, 1, shared=False)
     return _vt.elu_(input, 1.6732632423543772848170429916717, 1.0507009873554804934193349852946)
 
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, generator=None):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('rrelu', 'input', input, 1, shared=False)
     return F.rrelu(input, lower, upper, training)
 
 
@@ -222,6 +231,8 @@ def prelu(input, weight):
 # when the argument is left out: torch.kl_div(x, t) is elementwise.
 
 def kl_div(input, target, reduction=0, *, log_target=False):
+    if not isinstance(target, Tensor):
+        raise not_a_tensor('kl_div', 'target', target, 2, shared=False)
     reduction = _reduction(reduction, "kl_div", 3)
     if log_target:
         loss = target.exp() * (target - input)
@@ -231,16 +242,22 @@ def kl_div(input, target, reduction=0, *, log_target=False):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=0):
+    if not isinstance(input2, Tensor):
+        raise not_a_tensor('cosine_embedding_loss', 'input2', input2, 2, shared=False)
     return _losses_extra.cosine_embedding_loss(input1, input2, target, margin,
                                                reduction=_reduction(reduction, "cosine_embedding_loss", 5))
 
 
 def hinge_embedding_loss(input, target, margin=1.0, reduction=0):
+    if not isinstance(target, Tensor):
+        raise not_a_tensor('hinge_embedding_loss', 'target', target, 2, shared=False)
     return _losses_extra.hinge_embedding_loss(input, target, margin,
                                               reduction=_reduction(reduction, "hinge_embedding_loss", 4))
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=0):
+    if not isinstance(input2, Tensor):
+        raise not_a_tensor('margin_ranking_loss', 'input2', input2, 2, shared=False)
     return _losses_extra.margin_ranking_loss(input1, input2, target, margin,
                                              reduction=_reduction(reduction, "margin_ranking_loss", 5))
 
@@ -275,6 +292,8 @@ def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduct
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2.0, eps=1e-6, swap=False, reduction=0):
+    if not isinstance(positive, Tensor):
+        raise not_a_tensor('triplet_margin_loss', 'positive', positive, 2, shared=False)
     return _losses_extra.triplet_margin_loss(anchor, positive, negative, margin, p, eps, swap,
                                              reduction=_reduction(reduction, "triplet_margin_loss", 8))
 

@@ -5,6 +5,7 @@ import numbers
 
 from . import _dtype
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["square_", "fix_", "negative_", "clip_", "arccos_", "arcsin_", "arctan_", "arccosh_", "arcsinh_",
            "arctanh_"]  # the torch.* functions PyTorch has; the rest are Tensor methods only
@@ -20,6 +21,8 @@ _INPLACE_ALIASES = {"arccos_": "acos_", "arcsin_": "asin_", "arctan_": "atan_", 
 
 def _inplace_alias(name, target):
     def alias(self, *args, **kwargs):
+        if not isinstance(self, Tensor):  # torch.arccos_("a")
+            raise not_a_tensor(name, "input", self, 1, shared=False)
         return getattr(self, target)(*args, **kwargs)
     alias.__name__ = name
     alias.__doc__ = f"Alias for :meth:`Tensor.{target}`."
@@ -32,6 +35,8 @@ for _name, _target in _INPLACE_ALIASES.items():
 
 def square_(input):
     """``input.pow_(2)``: PowBackward0, and PyTorch's refusal for bools (the square is a Long)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('square_', 'input', input, 1, shared=False)
     return input.pow_(2)
 
 
@@ -67,7 +72,7 @@ def _checks_first(method, check):
     def checked(*args, **kwargs):
         try:
             check(*args, **kwargs)
-        except TypeError:
+        except (TypeError, AttributeError):  # (an argument that is no tensor: the op's parser names it)
             pass
         return method(*args, **kwargs)
     checked.__name__, checked.__doc__ = method.__name__, method.__doc__

@@ -7,6 +7,7 @@ from ._composite import matmul  # noqa: F401  (torch.linalg.matmul is torch.matm
 from ._creation import eye
 from ._generated import variable_type as _vt
 from ._tensor import Tensor as _Tensor
+from .autograd.function_utils import not_a_tensor
 from .kernels import LinAlgError  # noqa: F401
 
 
@@ -142,6 +143,8 @@ def slogdet(A, *, out=None):
 
 def _slogdet(input):
     """torch.slogdet / Tensor.slogdet: the same op, PyTorch's return_types.slogdet."""
+    if not isinstance(input, _Tensor):
+        raise not_a_tensor('slogdet', 'input', input, 1, shared=False)
     from .return_types import return_type
     sign, logabsdet, _, _ = _vt._linalg_slogdet(input)
     return return_type("slogdet", ["sign", "logabsdet"])(sign, logabsdet)
@@ -150,6 +153,8 @@ def _slogdet(input):
 def logdet(input):
     """torch.logdet: log|det| where the determinant is positive, nan where it is negative (a
     WhereBackward0 over LinalgSlogdetBackward0, as ATen's composite logdet)."""
+    if not isinstance(input, _Tensor):
+        raise not_a_tensor('logdet', 'input', input, 1, shared=False)
     from ._generated.python_functions import where
     sign, logabsdet, _, _ = _vt._linalg_slogdet(input)
     return where(sign == -1.0, math.nan, logabsdet)

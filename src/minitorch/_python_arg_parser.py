@@ -437,6 +437,14 @@ def tensor_list(op, name, value, position, index):
             raise TypeError(f"expected Tensor as element {i} in argument {index}, but got {typename(item)}")
 
 
+def tensor_varargs(tensors, argument=0):
+    """Check ``tensors``, the items of a ``Tensor[]`` argument (the ``argument``-th) that a function takes as varargs
+    (``torch.cartesian_prod(a, b)``), or a list given for it: PyTorch's TypeError for the first that is no tensor."""
+    for i, item in enumerate(tensors):
+        if not isinstance(item, Tensor):
+            raise TypeError(f"expected Tensor as element {i} in argument {argument}, but got {typename(item)}")
+
+
 # -- int[] arguments (PyTorch's IntArrayRef parsing) ----------------------------------------------------
 
 def int_list(op, name, value, position=None, sized=False, wrapper=None):

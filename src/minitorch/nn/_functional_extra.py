@@ -11,6 +11,8 @@ from .. import _creation, _dtype
 from .._memory_format import legacy_contiguous_format
 from .._generated import variable_type as _vt
 from . import functional as F
+from .._tensor import Tensor as _Tensor
+from ..autograd.function_utils import not_a_tensor
 
 
 def _dtype_name(tensor):
@@ -231,6 +233,8 @@ native_channel_shuffle = _vt.native_channel_shuffle  # no formula: PyTorch's Not
 
 def pdist(input, p=2):
     """torch.pdist: the distances of all pairs of rows (PdistBackward0 over a contiguous input)."""
+    if not isinstance(input, _Tensor):
+        raise not_a_tensor('pdist', 'input', input, 1, shared=False)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, = autocast_cast({"cuda": "fp32"}, input)
     if input.dim() != 2:

@@ -170,6 +170,8 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
 
 
 def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('rrelu_', 'input', input, 1, shared=False)
     return rrelu(input, lower, upper, training, inplace=True)
 
 
@@ -295,6 +297,10 @@ def linear(input, weight, bias=None):
 def bilinear(input1, input2, weight, bias=None):
     """``y_k = x1^T W_k x2 + b_k`` over the last dims: ATen's bilinear, one _trilinear (TrilinearBackward0) over the
     inputs flattened to rows, its checks and messages."""
+    _check_tensor("bilinear", "input1", input1, 1)
+    _check_tensor("bilinear", "input2", input2, 2)
+    _check_tensor("bilinear", "weight", weight, 3)
+    _check_tensor("bilinear", "bias", bias, 4, optional=True)
     if input1.dim() != input2.dim():
         raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.dim()} and {input2.dim()}")
     for i in range(input1.dim() - 1):
@@ -414,6 +420,8 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if not isinstance(weight, Tensor):
+        raise not_a_tensor('conv_transpose2d', 'weight', weight, 2, shared=False)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2,
@@ -421,6 +429,8 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if not isinstance(weight, Tensor):
+        raise not_a_tensor('conv_transpose3d', 'weight', weight, 2, shared=False)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 3,
@@ -931,6 +941,8 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 @numpy_keywords
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
+    _check_tensor("cosine_similarity", "x1", x1, 1)
+    _check_tensor("cosine_similarity", "x2", x2, 2)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         x1, x2 = autocast_cast({"cuda": "fp32"}, x1, x2)
     # ATen's order: each input divided by its norm first (the result stays within [-1, 1]), the norms
@@ -948,6 +960,8 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8):
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
     # ATen's at::norm (NormBackward1) of x1 - x2 + eps, the number added as add.Scalar (AddBackward1)
+    if not isinstance(x2, Tensor):
+        raise not_a_tensor('pairwise_distance', 'x2', x2, 2, shared=False)
     return _vt.norm_ScalarOpt_dim(_vt.add_Scalar(x1 - x2, eps), p, (-1,), keepdim)
 
 
@@ -1193,6 +1207,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     if dropout_p > 0.0:
         weights = dropout(weights, dropout_p, True)
     return weights.matmul(value)
+from ..autograd.function_utils import not_a_tensor
 
 
 

@@ -17,8 +17,8 @@ from minitorch.return_types import return_type
 from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, NotImplementedNode,
                                                any_requires_grad, collect_next_edges_flat, edge_numbers,
                                                gradient_node, int_tuple, kernel_error, SEQUENCE_NR,
-                                               not_a_tensor, optional_tensor, output_metadata, promote, promote_float, scalar_operand,
-                                               set_history, to_float, to_np, wrap, NUMBER_TYPES,
+                                               not_a_tensor, optional_tensor, output_metadata, promote, promote_float,
+                                               scalar_operand, set_history, to_float, to_np, wrap, NUMBER_TYPES,
                                                WEAK_NUMBER_TYPES)
 from minitorch.autograd.grad_mode import GRAD_OFF, STATE as GRAD_MODE
 from minitorch._autocast_state import (AUTOCAST, autocast_cast, autocast_fp32, autocast_lower, autocast_opt_dtype,
@@ -1200,7 +1200,7 @@ def clamp(self, min=None, max=None):
     try:
         out = K.clamp(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('clamp', (('min', min, 2, 'Number'), ('max', max, 3, 'Number'),))
+        check_numbers('clamp', (('min', min, 2, 'Number?'), ('max', max, 3, 'Number?'),))
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -4039,7 +4039,7 @@ def logit(self, eps=None):
     try:
         out = K.logit(xp, self_, eps_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('logit', (('eps', eps, 2, 'float'),))
+        check_numbers('logit', (('eps', eps, 2, 'float?'),))
         raise kernel_error('logit', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -4522,7 +4522,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     try:
         out = xp.nan_to_num(self_, nan=0.0 if nan_ is None else nan_, posinf=posinf_, neginf=neginf_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('nan_to_num', (('nan', nan, 2, 'float'), ('posinf', posinf, 3, 'float'), ('neginf', neginf, 4, 'float'),))
+        check_numbers('nan_to_num', (('nan', nan, 2, 'float?'), ('posinf', posinf, 3, 'float?'), ('neginf', neginf, 4, 'float?'),))
         raise kernel_error('nan_to_num', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -12951,7 +12951,7 @@ def _scaled_dot_product_flash_attention_for_cpu(query, key, value, dropout_p=0.0
     try:
         out = K.in_layout_of(K.sdpa_flash_cpu(xp, query_, key_, value_, dropout_p_, is_causal_, attn_mask_, scale_), query_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('_scaled_dot_product_flash_attention_for_cpu', (('dropout_p', dropout_p, 4, 'float'), ('scale', scale, None, 'float'),))
+        check_numbers('_scaled_dot_product_flash_attention_for_cpu', (('dropout_p', dropout_p, 4, 'float'), ('scale', scale, None, 'float?'),))
         raise kernel_error('_scaled_dot_product_flash_attention_for_cpu', error, query_, key_, value_, attn_mask_) from None
     output, logsumexp = wrap(out[0]), wrap(out[1])
     if _any_requires_grad:
@@ -19398,7 +19398,7 @@ def clamp_(self, min=None, max=None):
     try:
         out = _kernel_clamp(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('clamp_', (('min', min, 2, 'Number'), ('max', max, 3, 'Number'),))
+        check_numbers('clamp_', (('min', min, 2, 'Number?'), ('max', max, 3, 'Number?'),))
         raise kernel_error('clamp_', error, self_, min_, max_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20431,7 +20431,7 @@ def logit_(self, eps=None):
     try:
         out = _kernel_logit(xp, self_, eps_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('logit_', (('eps', eps, 2, 'float'),))
+        check_numbers('logit_', (('eps', eps, 2, 'float?'),))
         raise kernel_error('logit_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20852,7 +20852,7 @@ def nan_to_num_(self, nan=None, posinf=None, neginf=None):
     try:
         out = _kernel_nan_to_num(xp, self_, nan_, posinf_, neginf_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('nan_to_num_', (('nan', nan, 2, 'float'), ('posinf', posinf, 3, 'float'), ('neginf', neginf, 4, 'float'),))
+        check_numbers('nan_to_num_', (('nan', nan, 2, 'float?'), ('posinf', posinf, 3, 'float?'), ('neginf', neginf, 4, 'float?'),))
         raise kernel_error('nan_to_num_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:

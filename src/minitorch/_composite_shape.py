@@ -16,7 +16,7 @@ from . import _creation, _dtype, _strided, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
 from ._python_arg_parser import (_is_int, check_bools, int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list,
                                   tensor_varargs)
-from .autograd.function_utils import check_tensor
+from .autograd.function_utils import check_tensor, method_of
 from ._generated import variable_type as _vt
 from ._invalid_arguments import raise_invalid_call
 from ._memory_format import contiguous
@@ -375,8 +375,11 @@ def unsafe_chunk(input, chunks, dim=0):
 
 
 def _chunk(name, input, chunks, dim, split, split_with_sizes):
-    if type(chunks) is not int:
-        chunks = int_arg(name, "chunks", chunks, 2)  # PyTorch's TypeError (a float was a RuntimeError from split)
+    if type(chunks) is not int or type(dim) is not int:  # PyTorch's TypeError (a float was a RuntimeError from split)
+        from .autograd.function_utils import position_in_call
+        op = sys._getframe(1)
+        chunks = int_arg(name, "chunks", chunks, position_in_call(2, op))
+        dim = int_arg(name, "dim", dim, position_in_call(3, op))
     if chunks <= 0:
         raise RuntimeError("chunk expects `chunks` to be greater than 0, got: " + str(chunks))
     if input.dim() == 0:
@@ -894,8 +897,8 @@ def install(cls):
     cls.contiguous = contiguous
     cls.narrow = narrow
     cls.split = split
-    cls.chunk = chunk
-    cls.unsafe_chunk = unsafe_chunk
+    cls.chunk = method_of(chunk)
+    cls.unsafe_chunk = method_of(unsafe_chunk)
     cls.tensor_split = _tensor_split_method
     cls.hsplit = _varargs_split(hsplit)
     cls.vsplit = _varargs_split(vsplit)

@@ -269,6 +269,11 @@ def combinations(input, r=2, with_replacement=False):
     masked to the index tuples i < j < ... (i <= j <= ... with replacement)."""
     if not isinstance(input, Tensor):
         raise not_a_tensor('combinations', 'input', input, 1, shared=False)
+    if type(r) is not int or type(with_replacement) is not bool:
+        from ._python_arg_parser import bool_arg, int_arg
+        r = int_arg("combinations", "r", r, 2)
+        if type(with_replacement) is not bool:
+            bool_arg("combinations", "with_replacement", with_replacement, 3)
     _check_vectors((input,))
     if r < 0:
         raise RuntimeError(f"Expect a non-negative number, but got {r}")

@@ -373,6 +373,11 @@ def vander(x, N=None, increasing=False):
     flipped unless increasing."""
     if not isinstance(x, Tensor):
         raise not_a_tensor('vander', 'x', x, 1, shared=False)
+    if N is not None and type(N) is not int or type(increasing) is not bool:
+        N = N if N is None else int_arg("vander", "N", N, 2)
+        if type(increasing) is not bool:
+            from ._python_arg_parser import bool_arg
+            bool_arg("vander", "increasing", increasing, 3)
     if x.dim() != 1:
         raise RuntimeError("x must be a one-dimensional tensor.")
     n = x.shape[0] if N is None else N

@@ -9,6 +9,7 @@ import math
 from . import _creation
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
+from ._typename import typename
 from .autograd.function_utils import check_tensor_as_called, method_of
 from .nn import _instance_norm, _losses_extra
 from .nn import functional as F
@@ -135,6 +136,15 @@ def _dropout_impl(input, p, train, feature, alpha, inplace):
     """Noise drawn as Bernoulli(1 - p) (per element, or per sample and channel for feature dropout), the
     input multiplied by it (MulBackward0); alpha dropout then adds the offset that keeps selu's mean and
     variance (AddBackward0)."""
+    if type(train) is not bool or not isinstance(p, float) or not isinstance(input, Tensor):  # PyTorch's parser
+        name = f"{'feature_' if feature else ''}{'alpha_' if alpha else ''}dropout{'_' if inplace else ''}"
+        from .autograd.function_utils import check_tensor
+        from ._python_arg_parser import bool_arg
+        check_tensor(name, "input", input, 1)
+        if not isinstance(p, (int, float)) or isinstance(p, bool):
+            raise TypeError(f"{name}(): argument 'p' (position 2) must be float, not {typename(p)}")
+        if type(train) is not bool:
+            bool_arg(name, "train", train, 3)
     if not 0 <= p <= 1:
         raise RuntimeError(f"dropout probability has to be between 0 and 1, but got {p}")
     if p == 0 or not train or input.numel() == 0:

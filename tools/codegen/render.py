@@ -281,12 +281,13 @@ def _array_expr(schema, a, public=False):
 
 def _number_arguments(plan):
     """``("alpha", alpha, 2, "Number"), ...``: a public op's Scalar and float arguments (position None for a
-    keyword-only one), which ``check_numbers`` reads when the kernel fails."""
+    keyword-only one; the kind "Number?" or "float?" for an optional one, which takes None), which ``check_numbers``
+    reads when the kernel fails."""
     if not plan.variants:
         return ""
     schema = plan.schema
     specs = [f"({a.name!r}, {a.name}, {None if a.kwarg_only else i + 1}, "
-             f"{'Number' if a.type.base == 'Scalar' else 'float'!r})"
+             f"{('Number' if a.type.base == 'Scalar' else 'float') + ('?' if a.type.optional else '')!r})"
              for i, a in enumerate(schema.arguments)
              if a.type.base in ("Scalar", "float") and not a.type.is_list]
     return ", ".join(specs)
@@ -405,7 +406,8 @@ def _kernel_lines(plan, kernel, inlined=None, into_self=None, store=False):
     end by writing ``out`` into ``self`` (only the version moves when ``into_self`` already wrote it)."""
     schema = plan.schema
     arrays = [f"{a.name}_" for a in schema.arguments]
-    lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a, bool(plan.variants)) for a in schema.arguments)}"]
+    public = bool(plan.variants)
+    lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a, public) for a in schema.arguments)}"]
     if plan.entry.check:  # on the operands as given: promotion may hide what it checks (a bool operand of sub)
         lines.append(_over_arrays(plan.entry.check, schema))
     promoted = _promotion_lines(plan, lines)

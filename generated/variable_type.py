@@ -1420,7 +1420,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
 
 def amax(self, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim, 'amax', 'dim', 2, True)
+    dim = int_tuple(dim, 'amax', 'dim', 2, True, ())
     if type(keepdim) is not bool:
         bool_arg('amax', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -1456,7 +1456,7 @@ def amax(self, dim=(), keepdim=False):
 
 def amin(self, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim, 'amin', 'dim', 2, True)
+    dim = int_tuple(dim, 'amin', 'dim', 2, True, ())
     if type(keepdim) is not bool:
         bool_arg('amin', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -5174,6 +5174,7 @@ def hypot(self, other):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
+    K.floating_only(self_, 'hypot_cpu') if other_.dtype.kind in 'biu' else None
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -7415,7 +7416,7 @@ def flip(self, dims):
 def roll(self, shifts, dims=()):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
     shifts = int_tuple(shifts, 'roll', 'shifts', 2, True)
-    dims = int_tuple(dims, 'roll', 'dims', 3, True)
+    dims = int_tuple(dims, 'roll', 'dims', 3, True, ())
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RollBackward0()
@@ -10119,7 +10120,7 @@ def _upsample_nearest_exact3d_backward(grad_output, output_size, input_size, sca
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
     kernel_size = int_tuple(kernel_size, 'max_pool2d_with_indices', 'kernel_size', 2, True)
-    stride = int_tuple(stride, 'max_pool2d_with_indices', 'stride', 3, True)
+    stride = int_tuple(stride, 'max_pool2d_with_indices', 'stride', 3, True, ())
     padding = int_tuple(padding, 'max_pool2d_with_indices', 'padding', 4, True)
     dilation = int_tuple(dilation, 'max_pool2d_with_indices', 'dilation', 5, True)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -10200,7 +10201,7 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
     """avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor"""
     kernel_size = int_tuple(kernel_size, 'avg_pool2d', 'kernel_size', 2, True)
-    stride = int_tuple(stride, 'avg_pool2d', 'stride', 3, True)
+    stride = int_tuple(stride, 'avg_pool2d', 'stride', 3, True, ())
     padding = int_tuple(padding, 'avg_pool2d', 'padding', 4, True)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
@@ -10408,7 +10409,7 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
 def max_pool3d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
     kernel_size = int_tuple(kernel_size, 'max_pool3d_with_indices', 'kernel_size', 2, True)
-    stride = int_tuple(stride, 'max_pool3d_with_indices', 'stride', 3, True)
+    stride = int_tuple(stride, 'max_pool3d_with_indices', 'stride', 3, True, ())
     padding = int_tuple(padding, 'max_pool3d_with_indices', 'padding', 4, True)
     dilation = int_tuple(dilation, 'max_pool3d_with_indices', 'dilation', 5, True)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -10489,7 +10490,7 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
     """avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor"""
     kernel_size = int_tuple(kernel_size, 'avg_pool3d', 'kernel_size', 2, True)
-    stride = int_tuple(stride, 'avg_pool3d', 'stride', 3, True)
+    stride = int_tuple(stride, 'avg_pool3d', 'stride', 3, True, ())
     padding = int_tuple(padding, 'avg_pool3d', 'padding', 4, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
@@ -11283,7 +11284,7 @@ def fill_Tensor(self, value):
     self_, value_ = self._data, (value._data if value_is_tensor else value if type(value) in NUMBER_TYPES else scalar_operand(value, 'fill', 'value', 2))
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.full(self_.shape, value_, self_.dtype)
+        out = K.fill_tensor(xp, self_, value_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
@@ -11834,6 +11835,7 @@ def geqrf(self):
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('geqrf')
     self_ = self._data
+    K.floating_only(self_, 'geqrf_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.column_major(K.geqrf(xp, self_), 0)
@@ -13020,6 +13022,7 @@ def elu_(self, alpha=1, scale=1, input_scale=1):
         grad_fn.input_scale = input_scale
         grad_fn.scale = scale
     self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
+    K.floating_only(self_, 'elu_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_elu_(xp, self_, alpha_, scale_, input_scale_)
@@ -13055,6 +13058,7 @@ def celu_(self, alpha=1.0):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
     self_, alpha_ = self._data, alpha
+    K.floating_only(self_, 'elu_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_celu_(xp, self_, alpha_)
@@ -21188,6 +21192,7 @@ def hypot_(self, other):
         grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other._data
+    K.floating_only(self_, 'hypot_cpu') if other_.dtype.kind in 'biu' else None
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]

@@ -687,6 +687,180 @@ CASES = [
      ('TypeError', "rrelu(): argument 'upper' (position 3) must be Number, not NoneType")),
     ("torch.nn.functional.rrelu_(x, 'a')",
      ('TypeError', "rrelu_(): argument 'lower' (position 2) must be Number, not str")),
+    # more hand-written ops: None given where PyTorch's parser takes no None, ints and lists
+    ('torch.amax(x, None)',
+     ('ok', 'Tensor')),
+    ('x.amin(None)',
+     ('ok', 'Tensor')),
+    ('torch.celu_(xi)',
+     ('NameError', "name 'xi' is not defined")),
+    ('torch.hypot(xi, xi)',
+     ('NameError', "name 'xi' is not defined")),
+    ('torch.geqrf(xi)',
+     ('NameError', "name 'xi' is not defined")),
+    ('torch.kl_div(xi, xi)',
+     ('NameError', "name 'xi' is not defined")),
+    ('torch.bucketize(x, xi)',
+     ('NameError', "name 'xi' is not defined")),
+    ('torch.fill(x, xi)',
+     ('NameError', "name 'xi' is not defined")),
+    ("torch.searchsorted(x, 'a')",
+     ('TypeError', 'searchsorted() received an invalid combination of arguments - got (Tensor, str), but '
+                   'expected one of:\n'
+                   ' * (Tensor sorted_sequence, Tensor input, *, bool out_int32 = False, bool right = False, str '
+                   'side = None, Tensor sorter = None, Tensor out = None)\n'
+                   ' * (Tensor sorted_sequence, Number self, *, bool out_int32 = False, bool right = False, str '
+                   'side = None, Tensor sorter = None, Tensor out = None)\n')),
+    ('torch.searchsorted(x, 1.5)',
+     ('RuntimeError', 'torch.searchsorted(): input value can be a scalar only when boundaries tensor dimension '
+                      "is 1, but we got boundaries tensor dim(2) and input value's dim(0) numel(1)")),
+    ("torch.isin(x, 'a')",
+     ('TypeError', 'isin() received an invalid combination of arguments - got (Tensor, str), but expected one of:\n'
+                   ' * (Tensor elements, Tensor test_elements, *, bool assume_unique = False, bool invert = '
+                   'False, Tensor out = None)\n'
+                   ' * (Number element, Tensor test_elements, *, bool assume_unique = False, bool invert = '
+                   'False, Tensor out = None)\n'
+                   ' * (Tensor elements, Number test_element, *, bool assume_unique = False, bool invert = '
+                   'False, Tensor out = None)\n')),
+    ("torch.isin('a', x)",
+     ('TypeError', 'isin() received an invalid combination of arguments - got (str, Tensor), but expected one of:\n'
+                   ' * (Tensor elements, Tensor test_elements, *, bool assume_unique = False, bool invert = '
+                   'False, Tensor out = None)\n'
+                   ' * (Number element, Tensor test_elements, *, bool assume_unique = False, bool invert = '
+                   'False, Tensor out = None)\n'
+                   ' * (Tensor elements, Number test_element, *, bool assume_unique = False, bool invert = '
+                   'False, Tensor out = None)\n')),
+    ('torch.where(x, None)',
+     ('TypeError', 'where() received an invalid combination of arguments - got (Tensor, NoneType), but expected '
+                   'one of:\n'
+                   ' * (Tensor condition)\n'
+                   ' * (Tensor condition, Tensor input, Tensor other, *, Tensor out = None)\n'
+                   ' * (Tensor condition, Number self, Tensor other)\n'
+                   ' * (Tensor condition, Tensor input, Number other)\n'
+                   ' * (Tensor condition, Number self, Number other)\n')),
+    ('torch.where(x > 0, 1.)',
+     ('TypeError', 'where() received an invalid combination of arguments - got (Tensor, float), but expected one '
+                   'of:\n'
+                   ' * (Tensor condition)\n'
+                   ' * (Tensor condition, Tensor input, Tensor other, *, Tensor out = None)\n'
+                   ' * (Tensor condition, Number self, Tensor other)\n'
+                   ' * (Tensor condition, Tensor input, Number other)\n'
+                   ' * (Tensor condition, Number self, Number other)\n')),
+    ("torch.where(x > 0, x, 'a')",
+     ('TypeError', 'where() received an invalid combination of arguments - got (Tensor, Tensor, str), but '
+                   'expected one of:\n'
+                   ' * (Tensor condition)\n'
+                   ' * (Tensor condition, Tensor input, Tensor other, *, Tensor out = None)\n'
+                   ' * (Tensor condition, Number self, Tensor other)\n'
+                   "      didn't match because some of the arguments have invalid types: (Tensor, !Tensor!, !str!)\n"
+                   ' * (Tensor condition, Tensor input, Number other)\n'
+                   "      didn't match because some of the arguments have invalid types: (Tensor, Tensor, !str!)\n"
+                   ' * (Tensor condition, Number self, Number other)\n'
+                   "      didn't match because some of the arguments have invalid types: (Tensor, !Tensor!, !str!)\n")),
+    ('torch.trapezoid(x, None)',
+     ('TypeError', 'trapezoid() received an invalid combination of arguments - got (Tensor, NoneType), but '
+                   'expected one of:\n'
+                   ' * (Tensor y, Tensor x, *, int dim = -1)\n'
+                   ' * (Tensor y, *, Number dx = 1, int dim = -1)\n')),
+    ('torch.cumulative_trapezoid(x, None)',
+     ('TypeError', 'cumulative_trapezoid() received an invalid combination of arguments - got (Tensor, '
+                   'NoneType), but expected one of:\n'
+                   ' * (Tensor y, Tensor x, *, int dim = -1)\n'
+                   ' * (Tensor y, *, Number dx = 1, int dim = -1)\n')),
+    ('torch.repeat_interleave(x, None)',
+     ('TypeError', 'repeat_interleave() received an invalid combination of arguments - got (Tensor, NoneType), '
+                   'but expected one of:\n'
+                   ' * (Tensor input, Tensor repeats, int dim = None, *, int output_size = None)\n'
+                   ' * (Tensor repeats, *, int output_size = None)\n'
+                   ' * (Tensor input, int repeats, int dim = None, *, int output_size = None)\n')),
+    ('torch.vsplit(x, xi)',
+     ('NameError', "name 'xi' is not defined")),
+    ('x.hsplit(torch.tensor([1]))',
+     ('ok', 'tuple')),
+    ("torch.std(x, 0, 'a')",
+     ('TypeError', 'std() received an invalid combination of arguments - got (Tensor, int, str), but expected '
+                   'one of:\n'
+                   ' * (Tensor input, tuple of ints dim, bool unbiased = True, bool keepdim = False, *, Tensor '
+                   'out = None)\n'
+                   ' * (Tensor input, tuple of ints dim = None, *, Number correction = None, bool keepdim = '
+                   'False, Tensor out = None)\n'
+                   ' * (Tensor input, bool unbiased = True)\n')),
+    ('torch.var(x, 1.5)',
+     ('TypeError', 'var() received an invalid combination of arguments - got (Tensor, float), but expected one of:\n'
+                   ' * (Tensor input, tuple of ints dim, bool unbiased = True, bool keepdim = False, *, Tensor '
+                   'out = None)\n'
+                   ' * (Tensor input, tuple of ints dim = None, *, Number correction = None, bool keepdim = '
+                   'False, Tensor out = None)\n'
+                   ' * (Tensor input, bool unbiased = True)\n'
+                   "      didn't match because some of the arguments have invalid types: (Tensor, !float!)\n")),
+    ("x.var(0, 'a')",
+     ('TypeError', 'var() received an invalid combination of arguments - got (int, str), but expected one of:\n'
+                   ' * (tuple of ints dim, bool unbiased = True, bool keepdim = False)\n'
+                   ' * (tuple of ints dim = None, *, Number correction = None, bool keepdim = False)\n'
+                   ' * (bool unbiased = True)\n')),
+    ("x.std(dim='a')",
+     ('TypeError', 'std() received an invalid combination of arguments - got (dim=str, ), but expected one of:\n'
+                   ' * (tuple of ints dim, bool unbiased = True, bool keepdim = False)\n'
+                   ' * (tuple of ints dim = None, *, Number correction = None, bool keepdim = False)\n'
+                   ' * (bool unbiased = True)\n'
+                   "      didn't match because some of the keywords were incorrect: dim\n")),
+    ("torch.diff(x, 0, 'a')",
+     ('TypeError', "diff(): argument 'dim' (position 3) must be int, not str")),
+    ('x.diff(1.5)',
+     ('TypeError', "diff(): argument 'n' (position 1) must be int, not float")),
+    ('torch.flatten(x, 1.5)',
+     ('TypeError', "flatten(): argument 'start_dim' (position 2) must be int, not float")),
+    ("x.flatten('a')",
+     ('TypeError', "flatten(): argument 'start_dim' (position 1) must be int, not str")),
+    ('torch.norm_except_dim(x, 1.5)',
+     ('TypeError', "norm_except_dim(): argument 'pow' (position 2) must be int, not float")),
+    ('torch.promote_types(xi, xi)',
+     ('NameError', "name 'xi' is not defined")),
+    ("torch.split(x, 1, 'a')",
+     ('TypeError', 'split() received an invalid combination of arguments - got (Tensor, int, str), but expected '
+                   'one of:\n'
+                   ' * (Tensor input, int split_size, int dim = 0)\n'
+                   "      didn't match because some of the arguments have invalid types: (Tensor, int, !str!)\n"
+                   ' * (Tensor input, tuple of ints split_size, int dim = 0)\n'
+                   "      didn't match because some of the arguments have invalid types: (Tensor, !int!, !str!)\n")),
+    ("x.unflatten(0, 'a')",
+     ('TypeError', "unflatten(): argument 'sizes' (position 2) must be tuple of ints, not str")),
+    ("torch.unflatten(x, 'a', (2,))",
+     ('TypeError', "unflatten(): argument 'dim' (position 2) must be int, not str")),
+    ("torch.rms_norm(x, 0, 'a')",
+     ('TypeError', "rms_norm(): argument 'normalized_shape' (position 2) must be tuple of ints, not int")),
+    ('torch.rms_norm(x, [1., 2.])',
+     ('TypeError', "rms_norm(): argument 'normalized_shape' (position 2) must be tuple of ints, but found "
+                   'element of type float at pos 0')),
+    ('torch.full(xi, xi)',
+     ('NameError', "name 'xi' is not defined")),
+    ('torch.full((2,), xi)',
+     ('NameError', "name 'xi' is not defined")),
+    ('torch.full_like(x, xi)',
+     ('NameError', "name 'xi' is not defined")),
+    ("torch.scalar_tensor('a')",
+     ('TypeError', "scalar_tensor(): argument 's' (position 1) must be Number, not str")),
+    ('torch.frobenius_norm(x, [1., 2.])',
+     ('TypeError', "frobenius_norm(): argument 'dim' (position 2) must be tuple of ints, but found element of "
+                   'type float at pos 0')),
+    ("torch.frobenius_norm(x, 0, 'a')",
+     ('TypeError', "frobenius_norm(): argument 'keepdim' (position 3) must be bool, not str")),
+    ("torch.tensordot(x, x, 'a')",
+     ('RuntimeError', 'tensordot expects dims to be int or tuple[list[int], list[int]] or list[list[int]] '
+                      'containing two lists, but got dims=a')),
+    ('torch.tensordot(x, x, 1.5)',
+     ('RuntimeError', 'tensordot expects dims to be int or tuple[list[int], list[int]] or list[list[int]] '
+                      'containing two lists, but got dims=1.5')),
+    ('torch.range()',
+     ('TypeError', 'range() missing 2 required positional argument: "start", "end"')),
+    ('torch.range(5)',
+     ('TypeError', 'range() missing 1 required positional arguments: "end"')),
+    ("torch.range(0, 'a')",
+     ('TypeError', "range(): argument 'end' (position 2) must be Number, not str")),
+    ("torch.softmax(x, 0, 'a')",
+     ('TypeError', "softmax(): argument 'dtype' (position 3) must be torch.dtype, not str")),
+    ("torch.log_softmax(x, 'a')",
+     ('TypeError', "log_softmax(): argument 'dim' (position 2) must be int, not str")),
 ]
 
 

@@ -8,6 +8,7 @@ from ._functional_aliases import _aten_args
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .autograd.function_utils import check_tensor_as_called, method_of
+from ._python_arg_parser import int_list
 from .autograd.function_utils import not_a_tensor
 
 __all__ = ["triangular_solve", "frobenius_norm", "nuclear_norm", "orgqr", "ormqr", "svd_lowrank", "pca_lowrank"]
@@ -31,7 +32,11 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
 @_aten_args
 def frobenius_norm(input, dim, keepdim=False, *, out=None):
     """The 2-norm over ``dim`` (at most two dims; () means all), recorded as NormBackward1 as in ATen."""
-    dim = (dim,) if isinstance(dim, int) else tuple(dim)
+    check_tensor_as_called("frobenius_norm", "input", input, 1)
+    dim = int_list("frobenius_norm", "dim", dim, 2, sized=True)
+    if type(keepdim) is not bool:
+        from ._python_arg_parser import bool_arg
+        bool_arg("frobenius_norm", "keepdim", keepdim, 3)
     if len(dim) > 2:
         raise RuntimeError(f"Expected at most 2 dimensions, but got {len(dim)} dimensions instead.")
     wrapped = [_wrap_dim(d, input.dim()) for d in dim]

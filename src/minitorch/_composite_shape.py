@@ -49,6 +49,11 @@ def _wrap_dim(dim, ndim):
 
 @numpy_keywords
 def unflatten(input, dim, sizes):
+    if type(dim) is not int or type(sizes) is not tuple:  # PyTorch's parser: an int dim, an int list of sizes
+        from .autograd.function_utils import position_in_call
+        frame = sys._getframe()
+        dim = int_arg("unflatten", "dim", dim, position_in_call(2, frame))
+        sizes = int_list("unflatten", "sizes", sizes, position_in_call(3, frame))
     d = _wrap_dim(dim, input.dim())
     sizes = tuple(sizes)
     if len(sizes) == 0:
@@ -155,6 +160,11 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
     """The n-th forward difference along ``dim``: ``x[1:] - x[:-1]`` (logical_xor for bool), n times."""
     if not isinstance(input, Tensor):
         raise not_a_tensor("diff", "input", input, 1, shared=False)
+    if type(n) is not int or type(dim) is not int:
+        from .autograd.function_utils import position_in_call
+        frame = sys._getframe()
+        n = int_arg("diff", "n", n, position_in_call(2, frame))
+        dim = int_arg("diff", "dim", dim, position_in_call(3, frame))
     if input.dim() == 0:
         raise RuntimeError("diff expects input to be at least one-dimensional")
     if n < 0:
@@ -360,6 +370,11 @@ def dstack(tensors):
 
 
 def split(tensor, split_size_or_sections, dim=0):
+    if type(dim) is not int and not _is_int(dim):
+        from ._invalid_arguments import raise_invalid_arguments
+        raise_invalid_arguments("split", ("split(Tensor input, SymInt split_size, int64_t dim=0)",
+                                          "split(Tensor input, SymIntArrayRef split_size, int64_t dim=0)"),
+                                (tensor, split_size_or_sections, dim), {})
     if _is_int(split_size_or_sections):
         return _vt.split_Tensor(tensor, int(split_size_or_sections), dim)
     return _vt.split_with_sizes(tensor, int_list("split_with_sizes", "split_sizes", split_size_or_sections, 2), dim)
@@ -461,8 +476,9 @@ def _split_signatures(name):
 
 
 def _split_along(name, input, indices_or_sections, dim, min_dims):
-    if not (_is_int(indices_or_sections) or isinstance(indices_or_sections, Tensor)) and (
-            _splits_given(name, indices_or_sections) is None):
+    if not _is_int(indices_or_sections) and _splits_given(name, indices_or_sections) is None and not (
+            isinstance(indices_or_sections, Tensor) and indices_or_sections.dim() <= 1
+            and indices_or_sections._data.dtype.kind in "iu"):  # (the parser reads such a tensor as ints)
         raise_invalid_call(name, *_split_signatures(name), (input, indices_or_sections), frame=sys._getframe(1))
     if input.dim() < min_dims:
         raise RuntimeError(f"torch.{name} requires a tensor with at least {min_dims} dimension, but got a tensor with "
@@ -550,18 +566,29 @@ def _repeat_interleave_method(self, *args, **kwargs):
     return repeat_interleave(self, *args, **kwargs)
 
 
+class _Unset:
+    """A default that tells an argument left out from one given as None (PyTorch's parser tells them apart)."""
+    __slots__ = ()
+
+    def __repr__(self):
+        return "None"
+
+
+_UNSET = _Unset()
+
+
 @numpy_keywords
-def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
+def repeat_interleave(input, repeats=_UNSET, dim=None, *, output_size=None):
     """ATen's three overloads: ``repeat_interleave(repeats)`` gives the indices each position repeats to;
     an int ``repeats`` unsqueezes, expands, clones and flattens (ViewBackward0 over CloneBackward0);
     a tensor ``repeats`` selects those indices (IndexSelectBackward0)."""
-    if not (isinstance(input, Tensor) and (repeats is None or isinstance(repeats, Tensor) or _is_int(repeats))
+    if not (isinstance(input, Tensor) and (repeats is _UNSET and dim is None or isinstance(repeats, Tensor)
+                                           or _is_int(repeats))
             and (dim is None or _is_int(dim)) and (output_size is None or _is_int(output_size))):
-        given = [input] + ([repeats] if repeats is not None or dim is not None else []) + (
-            [dim] if dim is not None else [])
+        given = [input] + ([] if repeats is _UNSET else [repeats]) + ([dim] if dim is not None else [])
         raise_invalid_call("repeat_interleave", _REPEAT_INTERLEAVE_SIGNATURES, _REPEAT_INTERLEAVE_METHOD_SIGNATURES,
                            given, {} if output_size is None else {"output_size": output_size})
-    if repeats is None:
+    if repeats is _UNSET:
         return _repeat_indices(input, output_size)
     if dim is None:
         input, dim = flatten(input), 0
@@ -712,6 +739,9 @@ def tensordot(a, b, dims=2, out=None):
     else:
         if isinstance(dims, Tensor):
             dims = dims.tolist()
+        if not isinstance(dims, (list, tuple)) or len(dims) != 2:
+            raise RuntimeError("tensordot expects dims to be int or tuple[list[int], list[int]] or list[list[int]] "
+                               f"containing two lists, but got dims={dims}")
         dims_a, dims_b = dims
         dims_a = [dims_a] if _is_int(dims_a) else list(dims_a)
         dims_b = [dims_b] if _is_int(dims_b) else list(dims_b)
@@ -842,7 +872,7 @@ def _permute(self, *dims, **kwargs):
     return _vt.permute(self, int_list_varargs("permute", "dims", dims, kwargs))
 
 
-def _unflatten(self, dim, sizes):
+def _unflatten_method(self, dim, sizes):
     return unflatten(self, dim, sizes)
 
 
@@ -880,14 +910,14 @@ def matrix_transpose(self, name):
 
 
 def install(cls):
-    cls.unflatten = _unflatten
+    cls.unflatten = _unflatten_method
     cls.ravel = ravel
     cls.broadcast_to = _broadcast_to
     cls.tile = _tile
     cls.diag = diag
     cls.cross = cross
     cls.kron = kron
-    cls.diff = diff
+    cls.diff = method_of(diff)
     cls.repeat = _repeat
     cls.flip = _flip
     cls.permute = _permute

@@ -151,6 +151,9 @@ _TRAPEZOID_SCHEMAS = ("(Tensor y, Tensor x, *, int dim = -1)", "(Tensor y, *, Nu
 _TRAPZ_SCHEMAS = ("(Tensor y, *, float dx = 1, int dim = -1)", "(Tensor y, Tensor x, *, int dim = -1)")
 
 
+_UNSET = object()  # x left out (given as None, it is PyTorch's TypeError)
+
+
 def _integration_args(name, schemas, args, kwargs):
     """(y, x, dx, dim) of a call to trapezoid / trapz / cumulative_trapezoid, or PyTorch's TypeError where
     neither overload (y, x, *, dim) nor (y, *, dx, dim) takes it."""
@@ -161,12 +164,12 @@ def _integration_args(name, schemas, args, kwargs):
     if "axis" in values:  # NumPy's name for dim, as PyTorch's parser takes it (not both)
         fits = fits and "dim" not in values
         values["dim"] = values.pop("axis")
-    y, x, dx, dim = values.get("y"), values.get("x"), values.get("dx"), values.get("dim", -1)
-    fits = (fits and isinstance(y, Tensor) and (x is None or isinstance(x, Tensor)) and not (x is not None and
+    y, x, dx, dim = values.get("y"), values.get("x", _UNSET), values.get("dx"), values.get("dim", -1)
+    fits = (fits and isinstance(y, Tensor) and (x is _UNSET or isinstance(x, Tensor)) and not (x is not _UNSET and
             dx is not None) and (dx is None or isinstance(dx, numbers.Number)) and isinstance(dim, numbers.Integral))
     if not fits:
         _no_overload(name, args, kwargs, schemas)
-    return y, x, 1 if dx is None else dx, int(dim)
+    return y, None if x is _UNSET else x, 1 if dx is None else dx, int(dim)
 
 
 def trapezoid(*args, **kwargs):

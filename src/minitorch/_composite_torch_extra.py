@@ -4,6 +4,7 @@ chain_matmul / linalg.multi_dot (mm in the cheapest order, then a view), vander 
 flip), unravel_index and the deprecated torch.range. Their graphs show the nodes of the ops they call."""
 import builtins
 import math
+import numbers
 import sys
 import warnings
 
@@ -412,9 +413,19 @@ def unravel_index(indices, shape):
     return coords.unbind(-1)
 
 
-def range(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, device=None,  # noqa: A001
+_RANGE_SIGNATURE = ("range(Scalar start, Scalar end, Scalar step=1, *, Tensor out=None, ScalarType? dtype=None, "
+                    "Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)",)
+_NOT_GIVEN = object()
+
+
+def range(start=_NOT_GIVEN, end=_NOT_GIVEN, step=1, *, out=None, dtype=None, layout=None, device=None,  # noqa: A001
           requires_grad=False):
     """Deprecated: like arange, but the end is included, and the default dtype is the default float."""
+    if not all(isinstance(v, numbers.Number) and not isinstance(v, Tensor) for v in (start, end, step)):
+        from ._invalid_arguments import raise_invalid_arguments
+        given = tuple(v for v in (start, end) if v is not _NOT_GIVEN) + (() if type(step) is int and step == 1
+                                                                          else (step,))
+        raise_invalid_arguments("range", _RANGE_SIGNATURE, given, {})
     warnings.warn("torch.range is deprecated and will be removed in a future release because its behavior is "
                   "inconsistent with Python's range builtin. Instead, use torch.arange, which produces values in "
                   "[start, end).", UserWarning, stacklevel=2)

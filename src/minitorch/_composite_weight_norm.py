@@ -13,6 +13,9 @@ def norm_except_dim(v, pow=2, dim=0):
     (NormBackward0/1), not the Python ``Tensor.norm`` (linalg_vector_norm)."""
     if not isinstance(v, Tensor):
         raise not_a_tensor('norm_except_dim', 'v', v, 1, shared=False)
+    if type(pow) is not int or type(dim) is not int:
+        from ._python_arg_parser import int_arg
+        pow, dim = int_arg("norm_except_dim", "pow", pow, 2), int_arg("norm_except_dim", "dim", dim, 3)
     if dim == -1:
         return _vt.norm_Scalar(v, pow)
     last = v.dim() - 1

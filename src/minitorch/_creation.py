@@ -377,6 +377,7 @@ def from_numpy(array):
 
 
 def scalar_tensor(s, *, dtype=None, device=None, requires_grad=False):
+    _fill_value("scalar_tensor", s, "s", 1)
     return full((), s, dtype=dtype or _dtype.get_default_dtype(), device=device, requires_grad=requires_grad)
 
 
@@ -416,12 +417,15 @@ def empty_permuted(size, physical_layout, *, dtype=None, layout=None, device=Non
     return out
 
 
-def _fill_value(op, value):
-    if not isinstance(value, (numbers.Number, Tensor)):
-        raise TypeError(f"{op}(): argument 'fill_value' (position 2) must be Number, not {typename(value)}")
+def _fill_value(op, value, name="fill_value", position=2):
+    """A Scalar argument: a number, or a 0-dim tensor (PyTorch's parser reads its value); else its TypeError."""
+    if not isinstance(value, numbers.Number) and not (isinstance(value, Tensor) and value.dim() == 0):
+        raise TypeError(f"{op}(): argument '{name}' (position {position}) must be Number, not {typename(value)}")
 
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, out=None, layout=None):
+    if type(size) is not tuple:  # (the parser reads the size first)
+        size = int_list("full", "size", size, 1)
     _fill_value("full", fill_value)
     if dtype is None:
         dtype = _infer_dtype(fill_value)

@@ -98,7 +98,7 @@ def from_np(np_dtype):
 def promote_types(a, b):
     """torch.promote_types for two dtypes."""
     try:
-        return FROM_NP[_promote_np(a.np_dtype, b.np_dtype)] if a is not b else a
+        return FROM_NP[_promote_np(a.np_dtype, b.np_dtype)] if a is not b or type(a) is not dtype else a
     except AttributeError:
         _check_dtypes("promote_types", type1=a, type2=b)
         raise

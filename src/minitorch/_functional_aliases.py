@@ -243,6 +243,9 @@ def prelu(input, weight):
 def kl_div(input, target, reduction=0, *, log_target=False):
     if not isinstance(target, Tensor):
         raise not_a_tensor('kl_div', 'target', target, 2, shared=False)
+    if not (input.is_floating_point() or input.is_complex()) or not (target.is_floating_point()
+                                                                     or target.is_complex()):
+        raise RuntimeError("kl_div: Integral inputs not supported.")
     reduction = _reduction(reduction, "kl_div", 3)
     if log_target:
         loss = target.exp() * (target - input)

@@ -177,6 +177,8 @@ def raise_invalid_arguments(name, fmts, args, kwargs):
     signatures = [Signature(f) for f in fmts]
     count = len(args) + len(kwargs)
     plausible = [s for s in signatures if s.min_args <= count <= s.max_args]
+    if len(signatures) == 1:  # (PyTorch parses a name with one signature straight, raising its own complaint)
+        plausible = signatures
     if len(plausible) == 1:
         plausible[0].raise_complaint(args, kwargs)
     raise TypeError(format_invalid_args(args, kwargs, f"{name}()", [str(s) for s in signatures]))

@@ -305,7 +305,9 @@ def _arg_normalizers(plan):
         t, op = a.type, schema.name
         where = None if a.kwarg_only else i + 1
         if t.base in ("int", "SymInt") and t.is_list:
-            check = f"{a.name} = int_tuple({a.name}, {op!r}, {a.name!r}, {where}, {t.list_size is not None})"
+            # (PyTorch's parser takes None for an int list whose default is empty: the default)
+            none = ", ()" if a.default == "[]" and not t.optional else ""
+            check = f"{a.name} = int_tuple({a.name}, {op!r}, {a.name!r}, {where}, {t.list_size is not None}{none})"
             lines += [f"if {a.name} is not None:", f"    {check}"] if t.optional else [check]
         elif t.base in ("int", "SymInt") and public and a.name != "reduction":
             test = f"type({a.name}) is not int" + (f" and {a.name} is not None" if t.optional else "")

@@ -136,10 +136,11 @@ def collect_next_edges_flat(*args):
     return tuple(edges)
 
 
-def int_tuple(value, op, name, position, sized):
+def int_tuple(value, op, name, position, sized, none=None):
     """``value``, given for ``op``'s ``int[]`` parameter ``name`` (the ``position``-th, None for a keyword), as a tuple
     of ints; any value but a tuple of ints, or an int for a ``sized`` list (``int[1] dim``), goes to the parser's
-    check (``int_list``: a list, NumPy integers, or PyTorch's TypeError)."""
+    check (``int_list``: a list, NumPy integers, or PyTorch's TypeError). ``none``: what None stands for, where the
+    parser takes it (a list whose default is empty: ``x.amax(None)``)."""
     if type(value) is int and sized:
         return (value,)
     if type(value) is tuple:
@@ -148,6 +149,8 @@ def int_tuple(value, op, name, position, sized):
                 break
         else:
             return value
+    if value is None and none is not None:
+        return none
     from .._python_arg_parser import int_list  # it imports this module
     return int_list(op, name, value, position, sized, sys._getframe(1))
 

@@ -861,6 +861,41 @@ CASES = [
      ('TypeError', "softmax(): argument 'dtype' (position 3) must be torch.dtype, not str")),
     ("torch.log_softmax(x, 'a')",
      ('TypeError', "log_softmax(): argument 'dim' (position 2) must be int, not str")),
+    # NumPy-style aliases name themselves, and count positions as called
+    ("x.arctan2('a')",
+     ('TypeError', "arctan2(): argument 'other' (position 1) must be Tensor, not str")),
+    ("torch.arctan2(x, 'a')",
+     ('TypeError', "arctan2(): argument 'other' (position 2) must be Tensor, not str")),
+    ("x.greater('a')",
+     ('TypeError', 'greater() received an invalid combination of arguments - got (str), but expected one of:\n'
+                   ' * (Tensor other)\n'
+                   "      didn't match because some of the arguments have invalid types: (!str!)\n"
+                   ' * (Number other)\n'
+                   "      didn't match because some of the arguments have invalid types: (!str!)\n")),
+    ("x.clip('a')",
+     ('TypeError', 'clip() received an invalid combination of arguments - got (str), but expected one of:\n'
+                   ' * (Tensor min = None, Tensor max = None)\n'
+                   ' * (Number min = None, Number max = None)\n')),
+    ("torch.absolute('a')",
+     ('TypeError', "absolute(): argument 'input' (position 1) must be Tensor, not str")),
+    ('torch.arccos(None)',
+     ('TypeError', "arccos(): argument 'input' (position 1) must be Tensor, not NoneType")),
+    ("x.not_equal('a')",
+     ('TypeError', 'not_equal() received an invalid combination of arguments - got (str), but expected one of:\n'
+                   ' * (Tensor other)\n'
+                   "      didn't match because some of the arguments have invalid types: (!str!)\n"
+                   ' * (Number other)\n'
+                   "      didn't match because some of the arguments have invalid types: (!str!)\n")),
+    ("x.clip_('a')",
+     ('TypeError', 'clip_() received an invalid combination of arguments - got (str), but expected one of:\n'
+                   ' * (Tensor min = None, Tensor max = None)\n'
+                   ' * (Number min = None, Number max = None)\n')),
+    ("x.greater_('a')",
+     ('TypeError', 'greater_() received an invalid combination of arguments - got (str), but expected one of:\n'
+                   ' * (Tensor other)\n'
+                   "      didn't match because some of the arguments have invalid types: (!str!)\n"
+                   ' * (Number other)\n'
+                   "      didn't match because some of the arguments have invalid types: (!str!)\n")),
 ]
 
 

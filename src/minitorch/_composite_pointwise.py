@@ -198,12 +198,38 @@ def equal(input, other):
     return a.shape == b.shape and builtins.bool(array_module(a).equal(a, b).all())
 
 
+def renamed_errors(error, target, name):
+    """``error`` (a TypeError the op ``target`` raised for its arguments) as the alias ``name`` called raises it:
+    PyTorch's parser names the function called (``divide()``, not ``div()``). None where it names no op."""
+    message = str(error)
+    if message.startswith(target + "("):
+        return TypeError(name + message[len(target):])
+    return None
+
+
 def _alias(name, target):
     def alias(input, *args, **kwargs):
         import minitorch
-        return getattr(minitorch, target)(input, *args, **kwargs)
-    alias.__name__ = name
+        try:
+            return getattr(minitorch, target)(input, *args, **kwargs)
+        except TypeError as error:
+            renamed = renamed_errors(error, target, name)
+            if renamed is None:
+                raise
+            raise renamed from None
+
+    def alias_method(self, *args, **kwargs):  # the target's method: its errors count positions as a method's
+        try:
+            return getattr(self, target)(*args, **kwargs)
+        except TypeError as error:
+            renamed = renamed_errors(error, target, name)
+            if renamed is None:
+                raise
+            raise renamed from None
+
+    alias.__name__ = alias_method.__name__ = name
     alias.__doc__ = f"Alias for :func:`minitorch.{target}`."
+    alias.method = alias_method
     return alias
 
 
@@ -305,7 +331,7 @@ def install(cls):
     cls.equal = equal
     for name, target in _ALIASES.items():
         if not hasattr(cls, name):
-            setattr(cls, name, globals()[name])
+            setattr(cls, name, globals()[name].method)
 
 
 install(Tensor)

@@ -20,13 +20,35 @@ _INPLACE_ALIASES = {"arccos_": "acos_", "arcsin_": "asin_", "arctan_": "atan_", 
 
 
 def _inplace_alias(name, target):
+    """``torch.<name>`` and (as its ``method``) ``Tensor.<name>``: ``target`` called in the same form, its argument
+    errors named as the alias called, as PyTorch's parser names them."""
     def alias(self, *args, **kwargs):
         if not isinstance(self, Tensor):  # torch.arccos_("a")
             raise not_a_tensor(name, "input", self, 1, shared=False)
-        return getattr(self, target)(*args, **kwargs)
-    alias.__name__ = name
-    alias.__doc__ = f"Alias for :meth:`Tensor.{target}`."
+        import minitorch
+        function = getattr(minitorch, target, None)
+        try:
+            if function is None:
+                return getattr(self, target)(*args, **kwargs)
+            return function(self, *args, **kwargs)
+        except TypeError as error:
+            raise _renamed(error, target, name) from None
+
+    def alias_method(self, *args, **kwargs):
+        try:
+            return getattr(self, target)(*args, **kwargs)
+        except TypeError as error:
+            raise _renamed(error, target, name) from None
+
+    alias.__name__ = alias_method.__name__ = name
+    alias.__doc__ = alias_method.__doc__ = f"Alias for :meth:`Tensor.{target}`."
+    alias.method = alias_method
     return alias
+
+
+def _renamed(error, target, name):
+    from ._composite_pointwise import renamed_errors
+    return renamed_errors(error, target, name) or error
 
 
 for _name, _target in _INPLACE_ALIASES.items():
@@ -171,7 +193,7 @@ _CHECKS = {"clamp_": _check_clamp, "clamp_min_": lambda self, min: _check_clamp(
 def install(cls):
     import minitorch
     for name in _INPLACE_ALIASES:
-        setattr(cls, name, globals()[name])
+        setattr(cls, name, globals()[name].method)
     cls.square_ = square_
     cls.float_power_ = float_power_
     for name, check in _CHECKS.items():

@@ -896,6 +896,36 @@ CASES = [
                    "      didn't match because some of the arguments have invalid types: (!str!)\n"
                    ' * (Number other)\n'
                    "      didn't match because some of the arguments have invalid types: (!str!)\n")),
+    # Tensor methods given None, a float, a list, an int64 tensor
+    ('x.to(None)',
+     ('ok', 'Tensor')),
+    ("x.to(0, 'a')",
+     ('TypeError', 'to() received an invalid combination of arguments - got (int, str), but expected one of:\n'
+                   ' * (torch.device device = None, torch.dtype dtype = None, bool non_blocking = False, bool '
+                   'copy = False, *, torch.memory_format memory_format = None)\n'
+                   ' * (torch.dtype dtype, bool non_blocking = False, bool copy = False, *, torch.memory_format '
+                   'memory_format = None)\n'
+                   ' * (Tensor tensor, bool non_blocking = False, bool copy = False, *, torch.memory_format '
+                   'memory_format = None)\n')),
+    ("x.to('cpu', 'cpu')",
+     ('TypeError', 'to() received an invalid combination of arguments - got (str, str), but expected one of:\n'
+                   ' * (torch.device device = None, torch.dtype dtype = None, bool non_blocking = False, bool '
+                   'copy = False, *, torch.memory_format memory_format = None)\n'
+                   ' * (torch.dtype dtype, bool non_blocking = False, bool copy = False, *, torch.memory_format '
+                   'memory_format = None)\n'
+                   ' * (Tensor tensor, bool non_blocking = False, bool copy = False, *, torch.memory_format '
+                   'memory_format = None)\n')),
+    ('x.unflatten(0, None)',
+     ('RuntimeError', 'unflatten: sizes must be non-empty')),
+    ('x.std(0, None)',
+     ('TypeError', 'std() received an invalid combination of arguments - got (int, NoneType), but expected one of:\n'
+                   ' * (tuple of ints dim, bool unbiased = True, bool keepdim = False)\n'
+                   ' * (tuple of ints dim = None, *, Number correction = None, bool keepdim = False)\n'
+                   ' * (bool unbiased = True)\n')),
+    ("x.fill_diagonal_(1, 'a')",
+     ('TypeError', "fill_diagonal_(): argument 'wrap' (position 2) must be bool, not str")),
+    ('x.fill_diagonal_(xi)',
+     ('NameError', "name 'xi' is not defined")),
 ]
 
 

@@ -45,6 +45,8 @@ def _correction_args(name, args, kwargs, input):
         dim = args.pop(0)
         if args:
             unbiased = args.pop(0)
+            if unbiased is None:  # given as None: no signature takes it
+                _invalid_moments(name, input, *given, sys._getframe(1))
         if args:
             keepdim = args.pop(0)
     if args:

@@ -873,6 +873,8 @@ def _permute(self, *dims, **kwargs):
 
 
 def _unflatten_method(self, dim, sizes):
+    if not sizes:  # (PyTorch's Tensor.unflatten, in Python, checks this first: None too)
+        raise RuntimeError("unflatten: sizes must be non-empty")
     return unflatten(self, dim, sizes)
 
 

@@ -3,6 +3,7 @@ graph shows the nodes PyTorch's does (``msort`` SortBackward0, ``diagflat`` Diag
 ``fill_diagonal_`` CopySlices); and the real-tensor answers of the complex-number API (``conj``, ``real``)."""
 import builtins
 import math
+import numbers
 
 from . import _dtype
 from ._generated import variable_type as _vt
@@ -162,6 +163,12 @@ def fill_diagonal_(self, fill_value, wrap=False):
     """Writes ``fill_value`` on the main diagonal through a strided view of the flattened tensor, so the
     graph records CopySlices as PyTorch's does. ``wrap``: a tall matrix's diagonal restarts every
     ``cols + 1`` rows."""
+    if type(wrap) is not bool or not isinstance(fill_value, numbers.Number):  # PyTorch's parser: a number, a bool
+        if not (isinstance(fill_value, numbers.Number) or isinstance(fill_value, Tensor) and fill_value.dim() == 0):
+            raise TypeError(f"fill_diagonal_(): argument 'fill_value' (position 1) must be Number, not "
+                            f"{typename(fill_value)}")
+        if type(wrap) is not bool:
+            raise TypeError(f"fill_diagonal_(): argument 'wrap' (position 2) must be bool, not {typename(wrap)}")
     if self.dim() < 2:
         raise RuntimeError("dimensions must larger than 1")
     shape = self.shape

@@ -790,17 +790,17 @@ def _parse_to(args, kwargs):
     if len(args) > 4:  # no signature takes more
         from ._invalid_arguments import raise_invalid_arguments
         raise_invalid_arguments("to", _TO_SIGNATURES, args, kwargs)
-    for a in args:
+    for i, a in enumerate(args):
         if isinstance(a, _dtype.dtype):
             dtype = a
         elif type(a) is type and a in _dtype.PYTHON_TYPES:  # x.to(float): float64, as PyTorch's parser
             dtype = _dtype.PYTHON_TYPES[a]
-        elif isinstance(a, (str, _device_cls)) or isinstance(a, int) and not isinstance(a, bool) and (
-                a is args[0] and (len(args) == 1 or not isinstance(args[1], int) or isinstance(args[1], bool))):
+        elif i == 0 and (isinstance(a, (str, _device_cls)) or isinstance(a, int) and not isinstance(a, bool) and (
+                len(args) == 1 or not isinstance(args[1], (int, str, _device_cls)) or isinstance(args[1], bool))):
             dev = _device_cls(a)  # an int first: an accelerator index, as the binding reads a Device
         elif isinstance(a, Tensor):
             dtype, dev = a.dtype, a.device
-        elif isinstance(a, bool):
+        elif isinstance(a, bool) or a is None and i == 0:  # (x.to(None): no device given)
             pass
         else:
             from ._invalid_arguments import raise_invalid_arguments

@@ -926,6 +926,12 @@ CASES = [
      ('TypeError', "fill_diagonal_(): argument 'wrap' (position 2) must be bool, not str")),
     ('x.fill_diagonal_(xi)',
      ('NameError', "name 'xi' is not defined")),
+    ("x.histc(0, 'a')",
+     ('TypeError', "histc(): argument 'min' (position 2) must be Number, not str")),
+    ('torch.histc(x, 1.5, 1.5, 1.5)',
+     ('TypeError', "histc(): argument 'bins' (position 2) must be int, not float")),
+    ('x.stride(xi)',
+     ('NameError', "name 'xi' is not defined")),
 ]
 
 

@@ -6,9 +6,11 @@ SumBackward1, DivBackward0, SubBackward0, MmBackward0 over TBackward0, DivBackwa
 MaskedSelectBackward0 under StackBackward0."""
 import builtins
 import numbers
+import sys
 import warnings
 
 from ._python_arg_parser import tensor_varargs
+from .autograd.function_utils import method_of
 from . import _creation, _dtype, backends
 from ._composite_shape import _wrap_dim, meshgrid
 from ._generated import variable_type as _vt
@@ -26,6 +28,13 @@ def histc(input, bins=100, min=0, max=0, *, out=None):  # noqa: A002 (PyTorch's 
     as in PyTorch. Values outside the range are ignored; max itself falls in the last bin."""
     if not isinstance(input, Tensor):
         raise not_a_tensor('histc', 'input', input, 1, shared=False)
+    if type(bins) is not int or not isinstance(min, numbers.Number) or not isinstance(max, numbers.Number):
+        from ._python_arg_parser import check_numbers, int_arg
+        from .autograd.function_utils import position_in_call
+        frame = sys._getframe()
+        bins = int_arg("histc", "bins", bins, position_in_call(2, frame))
+        check_numbers("histc", (("min", min, position_in_call(3, frame), "Number"),
+                                ("max", max, position_in_call(4, frame), "Number")))
     data = input._data
     if data.dtype.kind != "f":
         raise NotImplementedError(f"\"histogram_cpu\" not implemented for '{_type_name(input)}'")
@@ -299,7 +308,7 @@ def _ordered_mask(n, r, with_replacement, device):
 def install(cls):
     cls.cov = cov
     cls.corrcoef = corrcoef
-    cls.histc = histc
+    cls.histc = method_of(histc)
 
 
 install(Tensor)

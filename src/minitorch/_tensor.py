@@ -679,7 +679,12 @@ class Tensor:
         if not data.size and data.ndim and not any(strides):
             # NumPy gives an op's empty result all-zero strides; PyTorch's are contiguous
             strides = _strided.contiguous_strides(data.shape)
-        return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim, "stride", scalar_error=True)]
+        if dim is None:
+            return strides
+        if type(dim) is not int:
+            from ._python_arg_parser import int_arg
+            dim = int_arg("stride", "dim", dim, 1)
+        return strides[_wrap_dim(dim, self._data.ndim, "stride", scalar_error=True)]
 
     # -- indexing ---------------------------------------------------------------------
     def __getitem__(self, index):

@@ -782,6 +782,8 @@ _TO_SIGNATURES = (
 
 
 def _parse_to(args, kwargs):
+    if not kwargs and len(args) == 1 and type(args[0]) is _dtype.dtype:  # x.to(dtype), the common call
+        return args[0], None, False
     unknown = kwargs.keys() - {"dtype", "device", "copy", "non_blocking"}
     if unknown:
         from ._invalid_arguments import raise_invalid_arguments

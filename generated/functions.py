@@ -2852,7 +2852,7 @@ class CloneBackward0(GeneratedNode):
 class ToCopyBackward0(GeneratedNode):
     """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None, MemoryFormat? memory_format=None) -> Tensor
 
-    self: grad.to(self.dtype, self.device)
+    self: grad.to(self.device, self.dtype)
     """
 
     __slots__ = ('self_device', 'self_dtype')
@@ -2866,7 +2866,7 @@ class ToCopyBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad.to(self_dtype, self_device)
+            grad_inputs[0] = grad.to(self_device, self_dtype)
         return grad_inputs
 
     def release_variables(node):

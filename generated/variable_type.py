@@ -17,8 +17,8 @@ from minitorch.return_types import return_type
 from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, NotImplementedNode,
                                                any_requires_grad, collect_next_edges_flat, edge_numbers,
                                                gradient_node, int_tuple, kernel_error, SEQUENCE_NR,
-                                               not_a_tensor, output_metadata, promote, promote_float, scalar_operand,
-                                               set_history, to_float, to_np, wrap, NUMBER_TYPES,
+                                               not_a_tensor, optional_tensor, output_metadata, promote, promote_float,
+                                               scalar_operand, set_history, to_float, to_np, wrap, NUMBER_TYPES,
                                                WEAK_NUMBER_TYPES)
 from minitorch.autograd.grad_mode import GRAD_OFF, STATE as GRAD_MODE
 from minitorch._autocast_state import (AUTOCAST, autocast_cast, autocast_fp32, autocast_lower, autocast_opt_dtype,
@@ -1155,7 +1155,7 @@ def clamp_Tensor(self, min=None, max=None):
         grad_fn.min_ = save_input(min)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min, max)
-    self_, min_, max_ = self._data, (min._data if min_is_tensor else min), (max._data if max_is_tensor else max)
+    self_, min_, max_ = self._data, (min._data if min_is_tensor else min if min is None else optional_tensor(min, 'clamp', 'min', 2)), (max._data if max_is_tensor else max if max is None else optional_tensor(max, 'clamp', 'max', 3))
     self_, min_, max_ = promote(self_, min_, max_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -1200,7 +1200,7 @@ def clamp(self, min=None, max=None):
     try:
         out = K.clamp(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('clamp', (('min', min, 2, 'Number'), ('max', max, 3, 'Number'),))
+        check_numbers('clamp', (('min', min, 2, 'Number?'), ('max', max, 3, 'Number?'),))
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -1420,7 +1420,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
 
 def amax(self, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim, 'amax', 'dim', 2, True)
+    dim = int_tuple(dim, 'amax', 'dim', 2, True, ())
     if type(keepdim) is not bool:
         bool_arg('amax', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -1456,7 +1456,7 @@ def amax(self, dim=(), keepdim=False):
 
 def amin(self, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim, 'amin', 'dim', 2, True)
+    dim = int_tuple(dim, 'amin', 'dim', 2, True, ())
     if type(keepdim) is not bool:
         bool_arg('amin', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -4039,7 +4039,7 @@ def logit(self, eps=None):
     try:
         out = K.logit(xp, self_, eps_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('logit', (('eps', eps, 2, 'float'),))
+        check_numbers('logit', (('eps', eps, 2, 'float?'),))
         raise kernel_error('logit', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -4522,7 +4522,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     try:
         out = xp.nan_to_num(self_, nan=0.0 if nan_ is None else nan_, posinf=posinf_, neginf=neginf_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('nan_to_num', (('nan', nan, 2, 'float'), ('posinf', posinf, 3, 'float'), ('neginf', neginf, 4, 'float'),))
+        check_numbers('nan_to_num', (('nan', nan, 2, 'float?'), ('posinf', posinf, 3, 'float?'), ('neginf', neginf, 4, 'float?'),))
         raise kernel_error('nan_to_num', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -5174,6 +5174,7 @@ def hypot(self, other):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
+    K.floating_only(self_, 'hypot_cpu') if other_.dtype.kind in 'biu' else None
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -7415,7 +7416,7 @@ def flip(self, dims):
 def roll(self, shifts, dims=()):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
     shifts = int_tuple(shifts, 'roll', 'shifts', 2, True)
-    dims = int_tuple(dims, 'roll', 'dims', 3, True)
+    dims = int_tuple(dims, 'roll', 'dims', 3, True, ())
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
         grad_fn = RollBackward0()
@@ -8461,7 +8462,7 @@ def bincount(self, weights=None, minlength=0):
         grad_fn = NotImplementedNode('aten::bincount', self, weights)
     if FORWARD_AD.active and has_fw_grad(self, weights):
         raise forward_ad_not_implemented('bincount', no_formulas=True)
-    self_, weights_, minlength_ = self._data, (weights._data if weights_is_tensor else weights), minlength
+    self_, weights_, minlength_ = self._data, (weights._data if weights_is_tensor else weights if weights is None else optional_tensor(weights, 'bincount', 'weights', 2)), minlength
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.bincount(xp, self_, weights_, minlength_)
@@ -9650,7 +9651,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn.transposed = transposed
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
-    input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if bias_is_tensor else bias), stride, padding, dilation, transposed, output_padding, groups
+    input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if bias_is_tensor else bias if bias is None else optional_tensor(bias, 'convolution', 'bias', 3)), stride, padding, dilation, transposed, output_padding, groups
     xp = ARRAY_MODULE[type(input_)]
     try:
         out = K.conv_output_layout(xp, K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_), input_, weight_, stride_, dilation_, groups_)
@@ -10119,7 +10120,7 @@ def _upsample_nearest_exact3d_backward(grad_output, output_size, input_size, sca
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
     kernel_size = int_tuple(kernel_size, 'max_pool2d_with_indices', 'kernel_size', 2, True)
-    stride = int_tuple(stride, 'max_pool2d_with_indices', 'stride', 3, True)
+    stride = int_tuple(stride, 'max_pool2d_with_indices', 'stride', 3, True, ())
     padding = int_tuple(padding, 'max_pool2d_with_indices', 'padding', 4, True)
     dilation = int_tuple(dilation, 'max_pool2d_with_indices', 'dilation', 5, True)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -10200,7 +10201,7 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
     """avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor"""
     kernel_size = int_tuple(kernel_size, 'avg_pool2d', 'kernel_size', 2, True)
-    stride = int_tuple(stride, 'avg_pool2d', 'stride', 3, True)
+    stride = int_tuple(stride, 'avg_pool2d', 'stride', 3, True, ())
     padding = int_tuple(padding, 'avg_pool2d', 'padding', 4, True)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
     if _any_requires_grad:
@@ -10408,7 +10409,7 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
 def max_pool3d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
     kernel_size = int_tuple(kernel_size, 'max_pool3d_with_indices', 'kernel_size', 2, True)
-    stride = int_tuple(stride, 'max_pool3d_with_indices', 'stride', 3, True)
+    stride = int_tuple(stride, 'max_pool3d_with_indices', 'stride', 3, True, ())
     padding = int_tuple(padding, 'max_pool3d_with_indices', 'padding', 4, True)
     dilation = int_tuple(dilation, 'max_pool3d_with_indices', 'dilation', 5, True)
     _any_requires_grad = self._requires_grad and (not GRAD_OFF or GRAD_MODE.grad_enabled)
@@ -10489,7 +10490,7 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
     """avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor"""
     kernel_size = int_tuple(kernel_size, 'avg_pool3d', 'kernel_size', 2, True)
-    stride = int_tuple(stride, 'avg_pool3d', 'stride', 3, True)
+    stride = int_tuple(stride, 'avg_pool3d', 'stride', 3, True, ())
     padding = int_tuple(padding, 'avg_pool3d', 'padding', 4, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
@@ -11012,7 +11013,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         grad_fn.target_ = save_input(target)
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
-    self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
+    self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight if weight is None else optional_tensor(weight, 'binary_cross_entropy_with_logits', 'weight', 3)), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight if pos_weight is None else optional_tensor(pos_weight, 'binary_cross_entropy_with_logits', 'pos_weight', 4)), reduction
     K.binary_cross_entropy_with_logits_check(self_, target_, weight_, pos_weight_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -11060,7 +11061,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn.normalized_shape = normalized_shape
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
-    input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), eps
+    input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if weight_is_tensor else weight if weight is None else optional_tensor(weight, 'native_layer_norm', 'weight', 3)), (bias._data if bias_is_tensor else bias if bias is None else optional_tensor(bias, 'native_layer_norm', 'bias', 4)), eps
     K.check_norm_dtypes(input_, weight_, bias_)
     xp = ARRAY_MODULE[type(input_)]
     try:
@@ -11113,7 +11114,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         grad_fn.training = training
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
-    input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), (running_mean._data if isinstance(running_mean, Tensor) else running_mean), (running_var._data if isinstance(running_var, Tensor) else running_var), training, momentum, eps
+    input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if weight_is_tensor else weight if weight is None else optional_tensor(weight, 'native_batch_norm', 'weight', 2)), (bias._data if bias_is_tensor else bias if bias is None else optional_tensor(bias, 'native_batch_norm', 'bias', 3)), (running_mean._data if isinstance(running_mean, Tensor) else running_mean if running_mean is None else optional_tensor(running_mean, 'native_batch_norm', 'running_mean', 4)), (running_var._data if isinstance(running_var, Tensor) else running_var if running_var is None else optional_tensor(running_var, 'native_batch_norm', 'running_var', 5)), training, momentum, eps
     K.check_norm_dtypes(input_, weight_, bias_, running_mean_, running_var_, float_input_only=True)
     xp = ARRAY_MODULE[type(input_)]
     try:
@@ -11171,7 +11172,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn.input_ = save_input(input)
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
-    input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), N, C, HxW, group, eps
+    input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if weight_is_tensor else weight if weight is None else optional_tensor(weight, 'native_group_norm', 'weight', 2)), (bias._data if bias_is_tensor else bias if bias is None else optional_tensor(bias, 'native_group_norm', 'bias', 3)), N, C, HxW, group, eps
     K.check_norm_dtypes(input_, weight_, bias_)
     xp = ARRAY_MODULE[type(input_)]
     try:
@@ -11283,7 +11284,7 @@ def fill_Tensor(self, value):
     self_, value_ = self._data, (value._data if value_is_tensor else value if type(value) in NUMBER_TYPES else scalar_operand(value, 'fill', 'value', 2))
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.full(self_.shape, value_, self_.dtype)
+        out = K.fill_tensor(xp, self_, value_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
@@ -11834,6 +11835,7 @@ def geqrf(self):
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('geqrf')
     self_ = self._data
+    K.floating_only(self_, 'geqrf_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.column_major(K.geqrf(xp, self_), 0)
@@ -12946,12 +12948,12 @@ def _scaled_dot_product_flash_attention_for_cpu(query, key, value, dropout_p=0.0
         grad_fn.value_ = save_input(value)
     if FORWARD_AD.active and has_fw_grad(query, key, value):
         raise forward_ad_not_implemented('_scaled_dot_product_flash_attention_for_cpu')
-    query_, key_, value_, dropout_p_, is_causal_, attn_mask_, scale_ = query._data, key._data, value._data, dropout_p, is_causal, (attn_mask._data if attn_mask_is_tensor else attn_mask), scale
+    query_, key_, value_, dropout_p_, is_causal_, attn_mask_, scale_ = query._data, key._data, value._data, dropout_p, is_causal, (attn_mask._data if attn_mask_is_tensor else attn_mask if attn_mask is None else optional_tensor(attn_mask, '_scaled_dot_product_flash_attention_for_cpu', 'attn_mask', 6)), scale
     xp = ARRAY_MODULE[type(query_)]
     try:
         out = K.in_layout_of(K.sdpa_flash_cpu(xp, query_, key_, value_, dropout_p_, is_causal_, attn_mask_, scale_), query_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('_scaled_dot_product_flash_attention_for_cpu', (('dropout_p', dropout_p, 4, 'float'), ('scale', scale, None, 'float'),))
+        check_numbers('_scaled_dot_product_flash_attention_for_cpu', (('dropout_p', dropout_p, 4, 'float'), ('scale', scale, None, 'float?'),))
         raise kernel_error('_scaled_dot_product_flash_attention_for_cpu', error, query_, key_, value_, attn_mask_) from None
     output, logsumexp = wrap(out[0]), wrap(out[1])
     if _any_requires_grad:
@@ -13020,6 +13022,7 @@ def elu_(self, alpha=1, scale=1, input_scale=1):
         grad_fn.input_scale = input_scale
         grad_fn.scale = scale
     self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
+    K.floating_only(self_, 'elu_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_elu_(xp, self_, alpha_, scale_, input_scale_)
@@ -13055,6 +13058,7 @@ def celu_(self, alpha=1.0):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
     self_, alpha_ = self._data, alpha
+    K.floating_only(self_, 'elu_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_celu_(xp, self_, alpha_)
@@ -13596,7 +13600,7 @@ def histogram_bin_ct(self, bins=100, range=None, weight=None, density=False):
         grad_fn = NotImplementedNode('aten::histogram', self, weight)
     if FORWARD_AD.active and has_fw_grad(self, weight):
         raise forward_ad_not_implemented('histogram', no_formulas=True)
-    self_, bins_, range_, weight_, density_ = self._data, bins, range, (weight._data if weight_is_tensor else weight), density
+    self_, bins_, range_, weight_, density_ = self._data, bins, range, (weight._data if weight_is_tensor else weight if weight is None else optional_tensor(weight, 'histogram', 'weight', 4)), density
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.histogram(xp, self_, bins_, range_, weight_, density_)
@@ -13621,7 +13625,7 @@ def histogram_bins_tensor(self, bins, weight=None, density=False):
         grad_fn = NotImplementedNode('aten::histogram', self, bins, weight)
     if FORWARD_AD.active and has_fw_grad(self, bins, weight):
         raise forward_ad_not_implemented('histogram', no_formulas=True)
-    self_, bins_, weight_, density_ = self._data, bins._data, (weight._data if weight_is_tensor else weight), density
+    self_, bins_, weight_, density_ = self._data, bins._data, (weight._data if weight_is_tensor else weight if weight is None else optional_tensor(weight, 'histogram', 'weight', 3)), density
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.histogram(xp, self_, bins_, None, weight_, density_)
@@ -15920,7 +15924,7 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
         grad_fn.weight_size_0 = weight._data.shape[0]
     if FORWARD_AD.active and has_fw_grad(weight, per_sample_weights):
         raise forward_ad_not_implemented('_embedding_bag')
-    weight_, indices_, offsets_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, include_last_offset_, padding_idx_ = weight._data, indices._data, offsets._data, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if per_sample_weights_is_tensor else per_sample_weights), include_last_offset, padding_idx
+    weight_, indices_, offsets_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, include_last_offset_, padding_idx_ = weight._data, indices._data, offsets._data, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if per_sample_weights_is_tensor else per_sample_weights if per_sample_weights is None else optional_tensor(per_sample_weights, '_embedding_bag', 'per_sample_weights', 7)), include_last_offset, padding_idx
     xp = ARRAY_MODULE[type(weight_)]
     try:
         out = K.embedding_bag(xp, weight_, indices_, offsets_, mode_, per_sample_weights_, include_last_offset_, padding_idx_)
@@ -19563,7 +19567,7 @@ def clamp__Tensor(self, min=None, max=None):
         grad_fn.max_ = save_input(max)
         grad_fn.min_ = save_input(min)
         grad_fn.self_ = save_input(clone(self))
-    self_, min_, max_ = self._data, (min._data if min_is_tensor else min), (max._data if max_is_tensor else max)
+    self_, min_, max_ = self._data, (min._data if min_is_tensor else min if min is None else optional_tensor(min, 'clamp_', 'min', 2)), (max._data if max_is_tensor else max if max is None else optional_tensor(max, 'clamp_', 'max', 3))
     self_, min_, max_ = promote(self_, min_, max_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, min_)
@@ -19608,7 +19612,7 @@ def clamp_(self, min=None, max=None):
     try:
         out = _kernel_clamp(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('clamp_', (('min', min, 2, 'Number'), ('max', max, 3, 'Number'),))
+        check_numbers('clamp_', (('min', min, 2, 'Number?'), ('max', max, 3, 'Number?'),))
         raise kernel_error('clamp_', error, self_, min_, max_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20641,7 +20645,7 @@ def logit_(self, eps=None):
     try:
         out = _kernel_logit(xp, self_, eps_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('logit_', (('eps', eps, 2, 'float'),))
+        check_numbers('logit_', (('eps', eps, 2, 'float?'),))
         raise kernel_error('logit_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -21062,7 +21066,7 @@ def nan_to_num_(self, nan=None, posinf=None, neginf=None):
     try:
         out = _kernel_nan_to_num(xp, self_, nan_, posinf_, neginf_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('nan_to_num_', (('nan', nan, 2, 'float'), ('posinf', posinf, 3, 'float'), ('neginf', neginf, 4, 'float'),))
+        check_numbers('nan_to_num_', (('nan', nan, 2, 'float?'), ('posinf', posinf, 3, 'float?'), ('neginf', neginf, 4, 'float?'),))
         raise kernel_error('nan_to_num_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -21398,6 +21402,7 @@ def hypot_(self, other):
         grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other._data
+    K.floating_only(self_, 'hypot_cpu') if other_.dtype.kind in 'biu' else None
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]

@@ -3,6 +3,7 @@
 exactly as in PyTorch (``softmax`` records SoftmaxBackward0 through ``_softmax``)."""
 import builtins
 import numbers
+import sys
 
 from . import _dtype, backends, kernels as _K
 from ._autocast_state import AUTOCAST, autocast_lower, autocast_opt_dtype
@@ -11,7 +12,8 @@ from ._generated import python_functions as _pf
 from ._memory_format import contiguous_format
 from ._python_arg_parser import binary_operator, int_arg, int_list, int_list_varargs, method, numpy_keywords
 from ._tensor import Tensor
-from .autograd.function_utils import check_tensor, not_a_tensor, wrapped_number
+from ._typename import typename
+from .autograd.function_utils import check_tensor, method_of, not_a_tensor, wrapped_number
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
            "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "numel", "nonzero", "where"]
@@ -117,11 +119,22 @@ _REQUIRED = object()  # a required argument's default: PyTorch's own message whe
 
 def _dim_of(name, dim):
     """torch.softmax / Tensor.softmax take ``dim`` as a required int (nn.functional's may choose it)."""
-    if dim is _REQUIRED:
-        raise TypeError(f"{name}() missing 1 required positional arguments: \"dim\"")
-    if dim is None:
-        raise TypeError(f"{name}(): argument 'dim' must be int, not NoneType")
+    if type(dim) is not int:
+        if dim is _REQUIRED:
+            raise TypeError(f"{name}() missing 1 required positional arguments: \"dim\"")
+        if dim is None:
+            raise TypeError(f"{name}(): argument 'dim' must be int, not NoneType")
+        dim = int_arg(name, "dim", dim, 2)  # (the function form's position: the method shares this function)
     return dim
+
+
+def _dtype_of(name, dtype):
+    """The ``dtype`` given to softmax / log_softmax: a dtype, or PyTorch's TypeError."""
+    if isinstance(dtype, _dtype.dtype):
+        return dtype
+    if type(dtype) is type and dtype in _dtype.PYTHON_TYPES:
+        return _dtype.PYTHON_TYPES[dtype]
+    raise TypeError(f"{name}(): argument 'dtype' (position 3) must be torch.dtype, not {typename(dtype)}")
 
 
 @numpy_keywords
@@ -130,7 +143,7 @@ def softmax(input, dim=_REQUIRED, dtype=None):
     if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given
         dtype = autocast_opt_dtype(("cuda",), dtype, input)
     if dtype is not None:
-        input = input.to(dtype)
+        input = input.to(_dtype_of("softmax", dtype))
     return _vt._softmax(input, dim, False)
 
 
@@ -140,7 +153,7 @@ def log_softmax(input, dim=_REQUIRED, dtype=None):
     if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given
         dtype = autocast_opt_dtype(("cuda",), dtype, input)
     if dtype is not None:
-        input = input.to(dtype)
+        input = input.to(_dtype_of("log_softmax", dtype))
     return _vt._log_softmax(input, dim, False)
 
 
@@ -195,6 +208,13 @@ def _view_dtype(self, dtype):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('flatten', 'input', input, 1, shared=False)
+    if type(start_dim) is not int or type(end_dim) is not int:
+        from .autograd.function_utils import position_in_call
+        frame = sys._getframe()
+        start_dim = int_arg("flatten", "start_dim", start_dim, position_in_call(2, frame))
+        end_dim = int_arg("flatten", "end_dim", end_dim, position_in_call(3, frame))
     n = input.dim()
     if n == 0:
         return reshape(input, (1,))
@@ -209,6 +229,8 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def square(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('square', 'input', input, 1, shared=False)
     return _vt.pow_Tensor_Scalar(input, 2)
 
 
@@ -342,6 +364,8 @@ def _rmatmul(self, other):
 def nonzero(input, *, out=None, as_tuple=False):
     """The indices of the nonzero elements: an (n, dim) int64 tensor, or with ``as_tuple`` one 1-d tensor per
     dim (a 0-dim input counts as 1-d), as NumPy's nonzero."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('nonzero', 'input', input, 1, shared=False)
     if not as_tuple:
         return _vt.nonzero(input)
     return _vt.nonzero(input if input.dim() else _vt.unsqueeze(input, 0)).unbind(1)
@@ -350,18 +374,48 @@ def nonzero(input, *, out=None, as_tuple=False):
 _where_op = _pf.where
 
 
-def where(condition, input=None, other=None, *, out=None):
+class _Unset:
+    """A default that tells an argument left out from one given as None (PyTorch's parser tells them apart)."""
+    __slots__ = ()
+
+    def __repr__(self):
+        return "None"
+
+
+_UNSET = _Unset()
+_WHERE_SIGNATURES = ("where(Tensor condition)", "where(Tensor condition, Tensor input, Tensor other, *, Tensor out=None)",
+                     "where(Tensor condition, Scalar self, Tensor other)",
+                     "where(Tensor condition, Tensor input, Scalar other)",
+                     "where(Tensor condition, Scalar self, Scalar other)")
+
+
+def where(condition, input=_UNSET, other=_UNSET, *, out=None):
     """torch.where(condition, input, other), or torch.where(condition): nonzero(condition, as_tuple=True)."""
-    if input is None and other is None:
-        return nonzero(condition, as_tuple=True)
-    if other is None:
-        return _where_op(condition, input)
+    if not isinstance(condition, Tensor):
+        raise not_a_tensor('where', 'condition', condition, 1, shared=False)
+    if other is _UNSET or input is _UNSET or input is None or other is None:
+        if input is _UNSET and other is _UNSET:
+            return nonzero(condition, as_tuple=True)
+        _invalid_where(condition, input, other)
     # A number beside an integer tensor is converted to its dtype checked, as PyTorch's where does.
     if type(other) is int and isinstance(input, Tensor):
         other = _K.checked_int(other, input._data.dtype)
     elif type(input) is int and isinstance(other, Tensor):
         input = _K.checked_int(input, other._data.dtype)
-    return _where_op(condition, input, other)
+    try:
+        return _where_op(condition, input, other)
+    except TypeError:
+        if not (isinstance(input, (Tensor, numbers.Number)) and isinstance(other, (Tensor, numbers.Number))):
+            _invalid_where(condition, input, other)
+        raise
+
+
+def _invalid_where(condition, input, other):
+    """PyTorch's TypeError for a call of where that none of its signatures takes (error paths only)."""
+    from ._invalid_arguments import raise_invalid_arguments
+    raise_invalid_arguments("where", _WHERE_SIGNATURES, (condition,) + (() if input is _UNSET else (input,))
+                            + (() if other is _UNSET or input is _UNSET else (other,)),
+                            {"other": other} if input is _UNSET else {})
 
 
 def _invert(self):
@@ -393,7 +447,7 @@ def install(cls):
     cls.log_softmax = log_softmax
     cls.reshape = _reshape_method
     cls.view = view
-    cls.flatten = flatten
+    cls.flatten = method_of(flatten)
     cls.square = square
     cls.true_divide = true_divide
     cls.max = _tensor_max

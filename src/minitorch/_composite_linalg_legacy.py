@@ -7,6 +7,9 @@ from ._composite_torch_extra import _warn_once
 from ._functional_aliases import _aten_args
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
+from .autograd.function_utils import check_tensor_as_called, method_of
+from ._python_arg_parser import int_list
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["triangular_solve", "frobenius_norm", "nuclear_norm", "orgqr", "ormqr", "svd_lowrank", "pca_lowrank"]
 
@@ -16,6 +19,8 @@ _TRIGGERED = " (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/nativ
 @_aten_args
 def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False, *, out=None):
     """(solution, cloned_coefficient) with op(A) X = input (TriangularSolveBackward0)."""
+    check_tensor_as_called("triangular_solve", "input", input, 1)
+    check_tensor_as_called("triangular_solve", "A", A, 2)
     _warn_once("triangular_solve", "torch.triangular_solve is deprecated in favor of torch.linalg.solve_triangular"
                "and will be removed in a future PyTorch release.\ntorch.linalg.solve_triangular has its arguments "
                "reversed and does not return a copy of one of the inputs.\nX = torch.triangular_solve(B, A).solution"
@@ -27,7 +32,11 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
 @_aten_args
 def frobenius_norm(input, dim, keepdim=False, *, out=None):
     """The 2-norm over ``dim`` (at most two dims; () means all), recorded as NormBackward1 as in ATen."""
-    dim = (dim,) if isinstance(dim, int) else tuple(dim)
+    check_tensor_as_called("frobenius_norm", "input", input, 1)
+    dim = int_list("frobenius_norm", "dim", dim, 2, sized=True)
+    if type(keepdim) is not bool:
+        from ._python_arg_parser import bool_arg
+        bool_arg("frobenius_norm", "keepdim", keepdim, 3)
     if len(dim) > 2:
         raise RuntimeError(f"Expected at most 2 dimensions, but got {len(dim)} dimensions instead.")
     wrapped = [_wrap_dim(d, input.dim()) for d in dim]
@@ -42,6 +51,8 @@ def frobenius_norm(input, dim, keepdim=False, *, out=None):
 def nuclear_norm(input, dim=(-2, -1), keepdim=False, *, out=None):
     """The sum of the singular values over the two dims (linalg.matrix_norm(A, 'nuc', dim, keepdim)).
     ``torch.nuclear_norm(A, True)`` is the keepdim overload, as ATen's."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('nuclear_norm', 'input', input, 1, shared=False)
     if isinstance(dim, bool):
         dim, keepdim = (-2, -1), dim
     _warn_once("nuclear_norm", "at::nuclear_norm is deprecated and it is just left for JIT compatibility. It will "
@@ -52,12 +63,17 @@ def nuclear_norm(input, dim=(-2, -1), keepdim=False, *, out=None):
 
 def orgqr(input, tau):
     """LAPACK's orgqr: linalg.householder_product under its LAPACK name."""
+    check_tensor_as_called("orgqr", "input", input, 1)
+    check_tensor_as_called("orgqr", "input2", tau, 2)
     return linalg.householder_product(input, tau)
 
 
 def ormqr(input, tau, other, left=True, transpose=False, *, out=None):
     """op(Q) other (``left``) or other op(Q), Q the m x m product of geqrf's reflectors (op: conjugate
     transpose when ``transpose``; OrmqrBackward0)."""
+    check_tensor_as_called("ormqr", "input", input, 1)
+    check_tensor_as_called("ormqr", "input2", tau, 2)
+    check_tensor_as_called("ormqr", "input3", other, 3)
     _check_ormqr(input, tau, other, left)
     return _vt.ormqr(input, tau, other, left, transpose)
 
@@ -138,7 +154,12 @@ def pca_lowrank(A, q=None, center=True, niter=2):
     return _svd_lowrank(A, q, niter, None)
 
 
-Tensor.triangular_solve = lambda self, A, upper=True, transpose=False, unitriangular=False: \
-    triangular_solve(self, A, upper, transpose, unitriangular)
-Tensor.orgqr = orgqr
-Tensor.ormqr = ormqr
+def _triangular_solve_method(self, A, upper=True, transpose=False, unitriangular=False):
+    if not isinstance(A, Tensor):  # (the function's own check, past _aten_args, counts as the function form)
+        raise not_a_tensor("triangular_solve", "A", A, 1, shared=False)
+    return triangular_solve(self, A, upper, transpose, unitriangular)
+
+
+Tensor.triangular_solve = _triangular_solve_method
+Tensor.orgqr = method_of(orgqr)
+Tensor.ormqr = method_of(ormqr)

@@ -6,6 +6,7 @@ import builtins
 import functools
 import math
 import numbers
+import sys
 import warnings
 
 import numpy
@@ -13,13 +14,16 @@ import numpy
 from ._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32
 from . import _creation, _dtype, _strided, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
-from ._python_arg_parser import _is_int, check_bools, int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list
-from .autograd.function_utils import check_tensor
+from ._python_arg_parser import (_is_int, check_bools, int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list,
+                                  tensor_varargs)
+from .autograd.function_utils import check_tensor, method_of
 from ._generated import variable_type as _vt
+from ._invalid_arguments import raise_invalid_call
 from ._memory_format import contiguous
 from ._tensor import Size as _Size, Tensor
 from . import kernels as _K
 from .kernels import _type_name
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "broadcast_shapes", "cross", "diag", "diff", "kron", "meshgrid", "tril_indices", "triu_indices",
            "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
@@ -45,6 +49,11 @@ def _wrap_dim(dim, ndim):
 
 @numpy_keywords
 def unflatten(input, dim, sizes):
+    if type(dim) is not int or type(sizes) is not tuple:  # PyTorch's parser: an int dim, an int list of sizes
+        from .autograd.function_utils import position_in_call
+        frame = sys._getframe()
+        dim = int_arg("unflatten", "dim", dim, position_in_call(2, frame))
+        sizes = int_list("unflatten", "sizes", sizes, position_in_call(3, frame))
     d = _wrap_dim(dim, input.dim())
     sizes = tuple(sizes)
     if len(sizes) == 0:
@@ -60,6 +69,8 @@ def unflatten(input, dim, sizes):
 
 
 def ravel(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('ravel', 'input', input, 1, shared=False)
     return view(contiguous(input), (-1,))
 
 
@@ -101,6 +112,8 @@ def broadcast_shapes(*shapes):
 def diag(input, diagonal=0):
     """A vector's diagonal matrix (DiagEmbedBackward0), or a matrix's diagonal as a new tensor
     (DiagonalBackward0_copy), as ATen's diag."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('diag', 'input', input, 1, shared=False)
     if input.dim() == 1:
         return _vt.diag_embed(input, diagonal)  # diag_embed's default dims (-2, -1), which the node saves
     if input.dim() == 2:
@@ -145,6 +158,13 @@ def meshgrid(*tensors, indexing=None):
 @numpy_keywords
 def diff(input, n=1, dim=-1, prepend=None, append=None):
     """The n-th forward difference along ``dim``: ``x[1:] - x[:-1]`` (logical_xor for bool), n times."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor("diff", "input", input, 1, shared=False)
+    if type(n) is not int or type(dim) is not int:
+        from .autograd.function_utils import position_in_call
+        frame = sys._getframe()
+        n = int_arg("diff", "n", n, position_in_call(2, frame))
+        dim = int_arg("diff", "dim", dim, position_in_call(3, frame))
     if input.dim() == 0:
         raise RuntimeError("diff expects input to be at least one-dimensional")
     if n < 0:
@@ -169,10 +189,16 @@ def _triangle_indices(row, col, offset, lower, dtype, device):
 
 
 def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
+    if type(row) is not int or type(col) is not int or type(offset) is not int:
+        row, col, offset = (int_arg("tril_indices", name, value, i + 1)
+                            for i, (name, value) in enumerate((("row", row), ("col", col), ("offset", offset))))
     return _triangle_indices(row, col, offset, True, dtype, device)
 
 
 def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
+    if type(row) is not int or type(col) is not int or type(offset) is not int:
+        row, col, offset = (int_arg("triu_indices", name, value, i + 1)
+                            for i, (name, value) in enumerate((("row", row), ("col", col), ("offset", offset))))
     return _triangle_indices(row, col, offset, False, dtype, device)
 
 
@@ -263,20 +289,33 @@ def narrow(input, dim, start, length):
 
 # -- joining and splitting ------------------------------------------------------------------
 
+def _atleast_args(name, tensors):
+    """The tensors of atleast_{1,2,3}d: one tensor, several, or a list of them; anything else PyTorch's TypeError."""
+    if len(tensors) == 1 and not isinstance(tensors[0], Tensor):
+        if not isinstance(tensors[0], (list, tuple)):
+            from ._invalid_arguments import raise_invalid_arguments
+            raise_invalid_arguments(name, (f"{name}(Tensor input)", f"{name}(TensorList tensors)"), tensors, {})
+        tensors = tensors[0]
+    for t in tensors:
+        if not isinstance(t, Tensor):
+            tensor_varargs(tensors)
+    return tensors
+
+
 def atleast_1d(*tensors):
-    ts = tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors
+    ts = _atleast_args("atleast_1d", tensors)
     out = tuple(reshape(t, (1,)) if t.dim() == 0 else t for t in ts)
     return out[0] if len(tensors) == 1 and isinstance(tensors[0], Tensor) else out
 
 
 def atleast_2d(*tensors):
-    ts = tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors
+    ts = _atleast_args("atleast_2d", tensors)
     out = tuple(reshape(t, (1, 1)) if t.dim() == 0 else _vt.unsqueeze(t, 0) if t.dim() == 1 else t for t in ts)
     return out[0] if len(tensors) == 1 and isinstance(tensors[0], Tensor) else out
 
 
 def atleast_3d(*tensors):
-    ts = tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors
+    ts = _atleast_args("atleast_3d", tensors)
 
     def one(t):
         if t.dim() == 0:
@@ -331,6 +370,11 @@ def dstack(tensors):
 
 
 def split(tensor, split_size_or_sections, dim=0):
+    if type(dim) is not int and not _is_int(dim):
+        from ._invalid_arguments import raise_invalid_arguments
+        raise_invalid_arguments("split", ("split(Tensor input, SymInt split_size, int64_t dim=0)",
+                                          "split(Tensor input, SymIntArrayRef split_size, int64_t dim=0)"),
+                                (tensor, split_size_or_sections, dim), {})
     if _is_int(split_size_or_sections):
         return _vt.split_Tensor(tensor, int(split_size_or_sections), dim)
     return _vt.split_with_sizes(tensor, int_list("split_with_sizes", "split_sizes", split_size_or_sections, 2), dim)
@@ -346,8 +390,11 @@ def unsafe_chunk(input, chunks, dim=0):
 
 
 def _chunk(name, input, chunks, dim, split, split_with_sizes):
-    if type(chunks) is not int:
-        chunks = int_arg(name, "chunks", chunks, 2)  # PyTorch's TypeError (a float was a RuntimeError from split)
+    if type(chunks) is not int or type(dim) is not int:  # PyTorch's TypeError (a float was a RuntimeError from split)
+        from .autograd.function_utils import position_in_call
+        op = sys._getframe(1)
+        chunks = int_arg(name, "chunks", chunks, position_in_call(2, op))
+        dim = int_arg(name, "dim", dim, position_in_call(3, op))
     if chunks <= 0:
         raise RuntimeError("chunk expects `chunks` to be greater than 0, got: " + str(chunks))
     if input.dim() == 0:
@@ -359,10 +406,41 @@ def _chunk(name, input, chunks, dim, split, split_with_sizes):
     return split(input, split_size, dim)
 
 
+_TENSOR_SPLIT_SIGNATURES = (
+    "tensor_split(Tensor input, SymIntArrayRef indices, int64_t dim=0)",
+    "tensor_split(Tensor input, Tensor tensor_indices_or_sections, int64_t dim=0)",
+    "tensor_split(Tensor input, SymInt sections, int64_t dim=0)",
+)
+_TENSOR_SPLIT_METHOD_SIGNATURES = tuple(s.replace("Tensor input, ", "") for s in _TENSOR_SPLIT_SIGNATURES)
+
+
+def _splits_given(name, index):
+    """The index or sections argument of a split function (``int`` or ``int[]``, or a Tensor for tensor_split) as
+    PyTorch's parser takes it: None where the call fits no overload; a list that starts with an int but holds
+    something else later is the parser's own unpacking error (error path only)."""
+    if isinstance(index, (list, tuple)):
+        if index and not _is_int(index[0]):
+            return None
+        return int_list(name, "indices", index)
+    return None
+
+
+def _tensor_split_method(self, *args, **kwargs):
+    if len(args) > 2:
+        raise_invalid_call("tensor_split", None, _TENSOR_SPLIT_METHOD_SIGNATURES, (self,) + args, kwargs)
+    return tensor_split(self, *args, **kwargs)
+
+
 @numpy_keywords
 def tensor_split(input, indices_or_sections, dim=0):
     """ATen's tensor_split: ``n`` sections (the first ``size % n`` one longer), or cuts at indices,
     each piece a slice of ``input`` (SliceBackward0)."""
+    if not (isinstance(input, Tensor) and _is_int(dim)
+            and (_is_int(indices_or_sections) or isinstance(indices_or_sections, Tensor)
+                 or isinstance(indices_or_sections, (list, tuple))
+                 and _splits_given("tensor_split", indices_or_sections) is not None)):
+        raise_invalid_call("tensor_split", _TENSOR_SPLIT_SIGNATURES, _TENSOR_SPLIT_METHOD_SIGNATURES,
+                           (input, indices_or_sections) + (() if type(dim) is int and dim == 0 else (dim,)))
     if input.dim() == 0:
         raise RuntimeError("tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims")
     if isinstance(indices_or_sections, Tensor):
@@ -392,7 +470,16 @@ def tensor_split(input, indices_or_sections, dim=0):
     return tuple(pieces)
 
 
+def _split_signatures(name):
+    return (f"{name}(Tensor input, int64_t sections)", f"{name}(Tensor input, IntArrayRef indices)"), (
+        f"{name}(int64_t sections)", f"{name}(IntArrayRef indices)")
+
+
 def _split_along(name, input, indices_or_sections, dim, min_dims):
+    if not _is_int(indices_or_sections) and _splits_given(name, indices_or_sections) is None and not (
+            isinstance(indices_or_sections, Tensor) and indices_or_sections.dim() <= 1
+            and indices_or_sections._data.dtype.kind in "iu"):  # (the parser reads such a tensor as ints)
+        raise_invalid_call(name, *_split_signatures(name), (input, indices_or_sections), frame=sys._getframe(1))
     if input.dim() < min_dims:
         raise RuntimeError(f"torch.{name} requires a tensor with at least {min_dims} dimension, but got a tensor with "
                            f"{input.dim()} dimensions!")
@@ -405,15 +492,34 @@ def _split_along(name, input, indices_or_sections, dim, min_dims):
 
 
 def hsplit(input, indices_or_sections):
+    if not isinstance(input, Tensor):
+        raise_invalid_call("hsplit", *_split_signatures("hsplit"), (input, indices_or_sections))
     return _split_along("hsplit", input, indices_or_sections, 1 if input.dim() > 1 else 0, 1)
 
 
 def vsplit(input, indices_or_sections):
+    if not isinstance(input, Tensor):
+        raise_invalid_call("vsplit", *_split_signatures("vsplit"), (input, indices_or_sections))
     return _split_along("vsplit", input, indices_or_sections, 0, 2)
 
 
 def dsplit(input, indices_or_sections):
+    if not isinstance(input, Tensor):
+        raise_invalid_call("dsplit", *_split_signatures("dsplit"), (input, indices_or_sections))
     return _split_along("dsplit", input, indices_or_sections, 2, 3)
+
+
+def _varargs_split(function):
+    """The method form of hsplit, vsplit or dsplit: ``x.hsplit(1, 2)`` takes the ints as the indices, as PyTorch's
+    parser does for a signature whose one argument is an int list."""
+    def split_method(self, *args):
+        if len(args) > 1 and _is_int(args[0]):
+            args = (args,)
+        return function(self, *args)
+
+    split_method.__name__ = split_method.__qualname__ = function.__name__
+    split_method.__code__ = split_method.__code__.replace(co_name=f"_{function.__name__}_method")
+    return split_method
 
 
 def column_stack(tensors):
@@ -428,23 +534,61 @@ def row_stack(tensors):
 
 
 def fliplr(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('fliplr', 'input', input, 1, shared=False)
     if input.dim() < 2:
         raise RuntimeError("Input must be >= 2-d.")
     return _vt.flip(input, (1,))
 
 
 def flipud(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('flipud', 'input', input, 1, shared=False)
     if input.dim() < 1:
         raise RuntimeError("Input must be >= 1-d.")
     return _vt.flip(input, (0,))
 
 
+_REPEAT_INTERLEAVE_SIGNATURES = (
+    "repeat_interleave(Tensor input, Tensor repeats, int64_t? dim=None, *, SymInt? output_size=None)",
+    "repeat_interleave(Tensor repeats, *, SymInt? output_size=None)",
+    "repeat_interleave(Tensor input, SymInt repeats, int64_t? dim=None, *, SymInt? output_size=None)",
+)
+_REPEAT_INTERLEAVE_METHOD_SIGNATURES = (
+    "repeat_interleave(Tensor repeats, int64_t? dim=None, *, SymInt? output_size=None)",
+    "repeat_interleave(SymInt repeats, int64_t? dim=None, *, SymInt? output_size=None)",
+)
+
+
+def _repeat_interleave_method(self, *args, **kwargs):
+    if not args and "repeats" not in kwargs or len(args) > 2:  # the method form always names the repeats
+        raise_invalid_call("repeat_interleave", None, _REPEAT_INTERLEAVE_METHOD_SIGNATURES, (self,) + args, kwargs)
+    return repeat_interleave(self, *args, **kwargs)
+
+
+class _Unset:
+    """A default that tells an argument left out from one given as None (PyTorch's parser tells them apart)."""
+    __slots__ = ()
+
+    def __repr__(self):
+        return "None"
+
+
+_UNSET = _Unset()
+
+
 @numpy_keywords
-def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
+def repeat_interleave(input, repeats=_UNSET, dim=None, *, output_size=None):
     """ATen's three overloads: ``repeat_interleave(repeats)`` gives the indices each position repeats to;
     an int ``repeats`` unsqueezes, expands, clones and flattens (ViewBackward0 over CloneBackward0);
     a tensor ``repeats`` selects those indices (IndexSelectBackward0)."""
-    if repeats is None:
+    if not (isinstance(input, Tensor) and (repeats is _UNSET and dim is None or isinstance(repeats, Tensor)
+                                           or _is_int(repeats))
+            and (dim is None or _is_int(dim)) and (output_size is None or _is_int(output_size))):
+        given = [input] + ([] if repeats is _UNSET else [repeats]) + ([dim] if dim is not None else [])
+        raise_invalid_call("repeat_interleave", _REPEAT_INTERLEAVE_SIGNATURES, _REPEAT_INTERLEAVE_METHOD_SIGNATURES,
+                           given, {} if output_size is None else {"output_size": output_size})
+    if repeats is _UNSET:
         return _repeat_indices(input, output_size)
     if dim is None:
         input, dim = flatten(input), 0
@@ -473,11 +617,11 @@ def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
 
 def _repeat_indices(repeats, output_size):
     """``repeat_interleave(repeats)``: each position ``i`` written ``repeats[i]`` times (int64, no graph)."""
+    data = repeats._data
+    if data.dtype.kind not in "iu":  # (PyTorch's dispatch on the dtype comes before its check of the dims)
+        raise NotImplementedError(f"\"repeat_interleave_cpu\" not implemented for '{_type_name(data)}'")
     if repeats.dim() != 1:
         raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
-    data = repeats._data
-    if data.dtype.kind not in "iu":
-        raise NotImplementedError(f"\"repeat_interleave_cpu\" not implemented for '{_type_name(data)}'")
     xp = backends.array_module(data)
     if data.size and int(data.min()) < 0:
         raise RuntimeError("repeats can not be negative")
@@ -493,6 +637,8 @@ _CDIST_MODES = {"use_mm_for_euclid_dist_if_necessary": None, "use_mm_for_euclid_
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     """ATen's cdist: _cdist_forward (CdistBackward0), or for p = 2 with more than 25 rows (or when asked)
     the matmul form _euclidean_dist (EuclideanDistBackward0 under a ViewBackward0)."""
+    if not isinstance(x2, Tensor):
+        raise not_a_tensor('cdist', 'x2', x2, 2, shared=False)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         x1, x2 = autocast_fp32(x1, x2)
     if compute_mode not in _CDIST_MODES:
@@ -546,6 +692,8 @@ def take_along_dim(input, indices, dim=None):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('_unique2', 'input', input, 1, shared=False)
     check_bools("unique", sorted=sorted, return_inverse=return_inverse, return_counts=return_counts)
     if dim is None:
         values, inverse, counts = _vt._unique2(input, sorted, return_inverse, return_counts)
@@ -555,6 +703,8 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('unique_consecutive', 'input', input, 1, shared=False)
     check_bools("unique_consecutive", return_inverse=return_inverse, return_counts=return_counts)
     values, inverse, counts = _vt.unique_consecutive(input, return_inverse, return_counts, dim)
     return _unique_result(values, inverse, counts, return_inverse, return_counts)
@@ -589,6 +739,9 @@ def tensordot(a, b, dims=2, out=None):
     else:
         if isinstance(dims, Tensor):
             dims = dims.tolist()
+        if not isinstance(dims, (list, tuple)) or len(dims) != 2:
+            raise RuntimeError("tensordot expects dims to be int or tuple[list[int], list[int]] or list[list[int]] "
+                               f"containing two lists, but got dims={dims}")
         dims_a, dims_b = dims
         dims_a = [dims_a] if _is_int(dims_a) else list(dims_a)
         dims_b = [dims_b] if _is_int(dims_b) else list(dims_b)
@@ -617,10 +770,14 @@ def tensordot(a, b, dims=2, out=None):
 
 
 def det(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('det', 'input', input, 1, shared=False)
     return _vt._linalg_det(input)[0]
 
 
 def inverse(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('inverse', 'input', input, 1, shared=False)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, = autocast_cast({"cpu": "fp32"}, input)
     from .linalg import inv
@@ -715,7 +872,9 @@ def _permute(self, *dims, **kwargs):
     return _vt.permute(self, int_list_varargs("permute", "dims", dims, kwargs))
 
 
-def _unflatten(self, dim, sizes):
+def _unflatten_method(self, dim, sizes):
+    if not sizes:  # (PyTorch's Tensor.unflatten, in Python, checks this first: None too)
+        raise RuntimeError("unflatten: sizes must be non-empty")
     return unflatten(self, dim, sizes)
 
 
@@ -753,14 +912,14 @@ def matrix_transpose(self, name):
 
 
 def install(cls):
-    cls.unflatten = _unflatten
+    cls.unflatten = _unflatten_method
     cls.ravel = ravel
     cls.broadcast_to = _broadcast_to
     cls.tile = _tile
     cls.diag = diag
     cls.cross = cross
     cls.kron = kron
-    cls.diff = diff
+    cls.diff = method_of(diff)
     cls.repeat = _repeat
     cls.flip = _flip
     cls.permute = _permute
@@ -770,15 +929,15 @@ def install(cls):
     cls.contiguous = contiguous
     cls.narrow = narrow
     cls.split = split
-    cls.chunk = chunk
-    cls.unsafe_chunk = unsafe_chunk
-    cls.tensor_split = tensor_split
-    cls.hsplit = hsplit
-    cls.vsplit = vsplit
-    cls.dsplit = dsplit
+    cls.chunk = method_of(chunk)
+    cls.unsafe_chunk = method_of(unsafe_chunk)
+    cls.tensor_split = _tensor_split_method
+    cls.hsplit = _varargs_split(hsplit)
+    cls.vsplit = _varargs_split(vsplit)
+    cls.dsplit = _varargs_split(dsplit)
     cls.fliplr = fliplr
     cls.flipud = flipud
-    cls.repeat_interleave = repeat_interleave
+    cls.repeat_interleave = _repeat_interleave_method
     cls.take_along_dim = take_along_dim
     cls.unique = unique
     cls.unique_consecutive = unique_consecutive

@@ -6,14 +6,18 @@ SumBackward1, DivBackward0, SubBackward0, MmBackward0 over TBackward0, DivBackwa
 MaskedSelectBackward0 under StackBackward0."""
 import builtins
 import numbers
+import sys
 import warnings
 
+from ._python_arg_parser import tensor_varargs
+from .autograd.function_utils import method_of
 from . import _creation, _dtype, backends
 from ._composite_shape import _wrap_dim, meshgrid
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .special import _no_overload
 from ._typename import typename
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["cov", "corrcoef", "trapezoid", "trapz", "cumulative_trapezoid", "cartesian_prod", "combinations",
            "histc"]
@@ -22,6 +26,15 @@ __all__ = ["cov", "corrcoef", "trapezoid", "trapz", "cumulative_trapezoid", "car
 def histc(input, bins=100, min=0, max=0, *, out=None):  # noqa: A002 (PyTorch's names)
     """Counts in ``bins`` equal bins over [min, max] (the data's range when both are 0); no gradient,
     as in PyTorch. Values outside the range are ignored; max itself falls in the last bin."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('histc', 'input', input, 1, shared=False)
+    if type(bins) is not int or not isinstance(min, numbers.Number) or not isinstance(max, numbers.Number):
+        from ._python_arg_parser import check_numbers, int_arg
+        from .autograd.function_utils import position_in_call
+        frame = sys._getframe()
+        bins = int_arg("histc", "bins", bins, position_in_call(2, frame))
+        check_numbers("histc", (("min", min, position_in_call(3, frame), "Number"),
+                                ("max", max, position_in_call(4, frame), "Number")))
     data = input._data
     if data.dtype.kind != "f":
         raise NotImplementedError(f"\"histogram_cpu\" not implemented for '{_type_name(input)}'")
@@ -52,6 +65,8 @@ def _is_integral(t):
 def cov(input, *, correction=1, fweights=None, aweights=None):
     """The covariance of the rows (variables) over the columns (observations), weighted by
     fweights * aweights, as ATen's cov."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('cov', 'input', input, 1, shared=False)
     if not isinstance(correction, numbers.Integral) or isinstance(correction, builtins.bool):
         raise TypeError(f"cov(): argument 'correction' must be int, not {typename(correction)}")
     if input.dim() > 2:
@@ -125,6 +140,8 @@ def _norm_factor(n, w, w_sum, fweights, aweights, correction):
 
 def corrcoef(input):
     """cov normalized by the standard deviations of both variables, clipped to [-1, 1]."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('corrcoef', 'input', input, 1, shared=False)
     if input.dim() > 2:
         raise RuntimeError(f"corrcoef(): expected input to have two or fewer dimensions but got an input with "
                            f"{input.dim()} dimensions")
@@ -143,6 +160,9 @@ _TRAPEZOID_SCHEMAS = ("(Tensor y, Tensor x, *, int dim = -1)", "(Tensor y, *, Nu
 _TRAPZ_SCHEMAS = ("(Tensor y, *, float dx = 1, int dim = -1)", "(Tensor y, Tensor x, *, int dim = -1)")
 
 
+_UNSET = object()  # x left out (given as None, it is PyTorch's TypeError)
+
+
 def _integration_args(name, schemas, args, kwargs):
     """(y, x, dx, dim) of a call to trapezoid / trapz / cumulative_trapezoid, or PyTorch's TypeError where
     neither overload (y, x, *, dim) nor (y, *, dx, dim) takes it."""
@@ -153,12 +173,12 @@ def _integration_args(name, schemas, args, kwargs):
     if "axis" in values:  # NumPy's name for dim, as PyTorch's parser takes it (not both)
         fits = fits and "dim" not in values
         values["dim"] = values.pop("axis")
-    y, x, dx, dim = values.get("y"), values.get("x"), values.get("dx"), values.get("dim", -1)
-    fits = (fits and isinstance(y, Tensor) and (x is None or isinstance(x, Tensor)) and not (x is not None and
+    y, x, dx, dim = values.get("y"), values.get("x", _UNSET), values.get("dx"), values.get("dim", -1)
+    fits = (fits and isinstance(y, Tensor) and (x is _UNSET or isinstance(x, Tensor)) and not (x is not _UNSET and
             dx is not None) and (dx is None or isinstance(dx, numbers.Number)) and isinstance(dim, numbers.Integral))
     if not fits:
         _no_overload(name, args, kwargs, schemas)
-    return y, x, 1 if dx is None else dx, int(dim)
+    return y, None if x is _UNSET else x, 1 if dx is None else dx, int(dim)
 
 
 def trapezoid(*args, **kwargs):
@@ -239,6 +259,7 @@ def _spacing(name, y, x, dim):
 # -- combinatorics -------------------------------------------------------------------------------------
 
 def _check_vectors(tensors):
+    tensor_varargs(tensors)
     for t in tensors:
         if t.dim() != 1:
             raise RuntimeError(f"Expect a 1D vector, but got shape {list(t.shape)}")
@@ -258,6 +279,13 @@ def cartesian_prod(*tensors):
 def combinations(input, r=2, with_replacement=False):
     """Every length-r combination of the vector's elements, in order: the meshgrid of r copies, each
     masked to the index tuples i < j < ... (i <= j <= ... with replacement)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('combinations', 'input', input, 1, shared=False)
+    if type(r) is not int or type(with_replacement) is not bool:
+        from ._python_arg_parser import bool_arg, int_arg
+        r = int_arg("combinations", "r", r, 2)
+        if type(with_replacement) is not bool:
+            bool_arg("combinations", "with_replacement", with_replacement, 3)
     _check_vectors((input,))
     if r < 0:
         raise RuntimeError(f"Expect a non-negative number, but got {r}")
@@ -280,7 +308,7 @@ def _ordered_mask(n, r, with_replacement, device):
 def install(cls):
     cls.cov = cov
     cls.corrcoef = corrcoef
-    cls.histc = histc
+    cls.histc = method_of(histc)
 
 
 install(Tensor)

@@ -4,16 +4,20 @@ chain_matmul / linalg.multi_dot (mm in the cheapest order, then a view), vander 
 flip), unravel_index and the deprecated torch.range. Their graphs show the nodes of the ops they call."""
 import builtins
 import math
+import numbers
+import sys
 import warnings
 
 from ._autocast_state import AUTOCAST, autocast_cast
 from . import _creation, _dtype, backends, linalg
 from . import kernels as _K
 from ._composite_shape import _wrap_dim
-from ._python_arg_parser import check_bools, check_numbers, numpy_keywords, tensor_list
+from ._python_arg_parser import check_bools, check_numbers, int_arg, numpy_keywords, tensor_list, tensor_varargs
+from .autograd.function_utils import method_of
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 from .return_types import return_type
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["quantile", "nanquantile", "svd", "qr", "matrix_power", "chain_matmul", "vander", "unravel_index",
            "range", "block_diag", "matrix_exp", "pinverse", "cholesky", "histogramdd", "lu", "lu_solve",
@@ -120,6 +124,8 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation="linear", ou
 
 def svd(input, some=True, compute_uv=True, *, out=None):
     """(U, S, V) with V = Vh^H; without compute_uv, U and V are zeros ((m, m) and (n, n) sized)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('svd', 'input', input, 1, shared=False)
     check_bools("svd", some=some, compute_uv=compute_uv)
     if input.dim() < 2:
         raise RuntimeError(f"linalg.svd: input should have at least 2 dimensions, but has {input.dim()} "
@@ -136,6 +142,8 @@ def svd(input, some=True, compute_uv=True, *, out=None):
 
 
 def qr(input, some=True, *, out=None):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('qr', 'input', input, 1, shared=False)
     check_bools("qr", some=some)
     _warn_once("qr", "torch.qr is deprecated in favor of torch.linalg.qr and will be removed in a future PyTorch "
                "release.\nThe boolean parameter 'some' has been replaced with a string parameter 'mode'.\nQ, R = "
@@ -147,10 +155,16 @@ def qr(input, some=True, *, out=None):
 
 
 def matrix_power(input, n):
+    if not isinstance(input, Tensor) or type(n) is not int:  # PyTorch's parser's errors, for either form of the call
+        from .autograd.function_utils import check_tensor_as_called, position_in_call
+        check_tensor_as_called("matrix_power", "input", input, 1)
+        n = int_arg("matrix_power", "n", n, position_in_call(2, sys._getframe()))
     return linalg.matrix_power(input, n)
 
 
 def matrix_exp(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('matrix_exp', 'input', input, 1, shared=False)
     return _vt.linalg_matrix_exp(input)
 
 
@@ -160,6 +174,8 @@ def linalg_pinv(A, rtol=None, hermitian=False, *, atol=None, out=None):
 
 
 def pinverse(input, rcond=1e-15):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('pinverse', 'input', input, 1, shared=False)
     check_numbers("pinverse", (("rcond", rcond, 2, "float"),))
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, = autocast_cast({"cpu": "fp32"}, input)
@@ -167,6 +183,8 @@ def pinverse(input, rcond=1e-15):
 
 
 def cholesky(input, upper=False, *, out=None):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('cholesky', 'input', input, 1, shared=False)
     _warn_once("cholesky", "torch.cholesky is deprecated in favor of torch.linalg.cholesky and will be removed in a "
                "future PyTorch release.\nL = torch.cholesky(A)\nshould be replaced with\nL = torch.linalg.cholesky(A)"
                "\nand\nU = torch.cholesky(A, upper=True)\nshould be replaced with\nU = torch.linalg.cholesky(A).mH\n"
@@ -220,6 +238,8 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
 
 def lu(A, pivot=True, get_infos=False, out=None):
     """Deprecated torch.lu: (LU, pivots), with the infos when get_infos."""
+    if not isinstance(A, Tensor):
+        raise not_a_tensor('_lu_with_info', 'input', A, 1, shared=False)
     check_bools("lu", pivot=pivot, get_infos=get_infos)
     _warn_once("lu", "torch.lu is deprecated in favor of torch.linalg.lu_factor / torch.linalg.lu_factor_ex and will "
                "be removed in a future PyTorch release.\nLU, pivots = torch.lu(A, compute_pivots)\nshould be replaced "
@@ -232,6 +252,11 @@ def lu(A, pivot=True, get_infos=False, out=None):
 
 
 def lu_solve(b, LU_data, LU_pivots, *, out=None):
+    if not (isinstance(b, Tensor) and isinstance(LU_data, Tensor) and isinstance(LU_pivots, Tensor)):
+        from .autograd.function_utils import check_tensor_as_called
+        check_tensor_as_called("lu_solve", "input", b, 1)
+        check_tensor_as_called("lu_solve", "LU_data", LU_data, 2)
+        check_tensor_as_called("lu_solve", "LU_pivots", LU_pivots, 3)
     if AUTOCAST.enabled:  # on CPU's fp32 list
         b, LU_data, LU_pivots = autocast_cast({"cpu": "fp32"}, b, LU_data, LU_pivots)
     _warn_once("lu_solve", "torch.lu_solve is deprecated in favor of torch.linalg.lu_solveand will be removed in a "
@@ -325,6 +350,7 @@ def multi_dot(tensors, *, out=None):
 
 
 def chain_matmul(*matrices, out=None):
+    tensor_varargs(matrices)
     if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
         matrices = autocast_cast({"cuda": "lower_precision_fp"}, *matrices)
     _warn_once("chain_matmul", "torch.chain_matmul is deprecated and will be removed in a future PyTorch release. "
@@ -346,6 +372,13 @@ def chain_matmul(*matrices, out=None):
 def vander(x, N=None, increasing=False):
     """Columns x^0, x^1, ...: ones, then x copied into the other columns and cumprod'ed in place (CopySlices),
     flipped unless increasing."""
+    if not isinstance(x, Tensor):
+        raise not_a_tensor('vander', 'x', x, 1, shared=False)
+    if N is not None and type(N) is not int or type(increasing) is not bool:
+        N = N if N is None else int_arg("vander", "N", N, 2)
+        if type(increasing) is not bool:
+            from ._python_arg_parser import bool_arg
+            bool_arg("vander", "increasing", increasing, 3)
     if x.dim() != 1:
         raise RuntimeError("x must be a one-dimensional tensor.")
     n = x.shape[0] if N is None else N
@@ -380,9 +413,19 @@ def unravel_index(indices, shape):
     return coords.unbind(-1)
 
 
-def range(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, device=None,  # noqa: A001
+_RANGE_SIGNATURE = ("range(Scalar start, Scalar end, Scalar step=1, *, Tensor out=None, ScalarType? dtype=None, "
+                    "Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)",)
+_NOT_GIVEN = object()
+
+
+def range(start=_NOT_GIVEN, end=_NOT_GIVEN, step=1, *, out=None, dtype=None, layout=None, device=None,  # noqa: A001
           requires_grad=False):
     """Deprecated: like arange, but the end is included, and the default dtype is the default float."""
+    if not all(isinstance(v, numbers.Number) and not isinstance(v, Tensor) for v in (start, end, step)):
+        from ._invalid_arguments import raise_invalid_arguments
+        given = tuple(v for v in (start, end) if v is not _NOT_GIVEN) + (() if type(step) is int and step == 1
+                                                                          else (step,))
+        raise_invalid_arguments("range", _RANGE_SIGNATURE, given, {})
     warnings.warn("torch.range is deprecated and will be removed in a future release because its behavior is "
                   "inconsistent with Python's range builtin. Instead, use torch.arange, which produces values in "
                   "[start, end).", UserWarning, stacklevel=2)
@@ -453,7 +496,7 @@ def _bind():
     linalg.lu_factor, linalg.lu_factor_ex, linalg.lu, linalg.lu_solve = (lu_factor, lu_factor_ex, linalg_lu,
                                                                          linalg_lu_solve)
     Tensor.lu = lambda self, pivot=True, get_infos=False: lu(self, pivot, get_infos)
-    Tensor.lu_solve = lambda self, LU_data, LU_pivots: lu_solve(self, LU_data, LU_pivots)
+    Tensor.lu_solve = method_of(lu_solve)
     Tensor.solve = solve
     Tensor.eig, Tensor.symeig, Tensor.lstsq = eig, symeig, lstsq
     Tensor.matrix_exp = matrix_exp
@@ -465,7 +508,7 @@ def _bind():
         self, q, dim, keepdim, interpolation=interpolation)
     Tensor.svd = lambda self, some=True, compute_uv=True: svd(self, some, compute_uv)
     Tensor.qr = lambda self, some=True: qr(self, some)
-    Tensor.matrix_power = lambda self, n: matrix_power(self, n)
+    Tensor.matrix_power = method_of(matrix_power)
 
 
 _bind()

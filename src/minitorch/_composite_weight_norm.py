@@ -3,6 +3,7 @@ shaped to broadcast against the weight) and ``_weight_norm`` (the fused _weight_
 the last, else the same formula in differentiable ops)."""
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["norm_except_dim", "_weight_norm"]
 
@@ -10,6 +11,11 @@ __all__ = ["norm_except_dim", "_weight_norm"]
 def norm_except_dim(v, pow=2, dim=0):
     """at::norm_except_dim: dim -1 gives the norm of the whole tensor. ATen calls the C++ ``norm`` overloads
     (NormBackward0/1), not the Python ``Tensor.norm`` (linalg_vector_norm)."""
+    if not isinstance(v, Tensor):
+        raise not_a_tensor('norm_except_dim', 'v', v, 1, shared=False)
+    if type(pow) is not int or type(dim) is not int:
+        from ._python_arg_parser import int_arg
+        pow, dim = int_arg("norm_except_dim", "pow", pow, 2), int_arg("norm_except_dim", "dim", dim, 3)
     if dim == -1:
         return _vt.norm_Scalar(v, pow)
     last = v.dim() - 1

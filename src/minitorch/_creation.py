@@ -11,7 +11,7 @@ from ._device import device as _device_cls
 from ._generated import variable_type as _vt
 from ._python_arg_parser import int_arg, int_list, int_list_varargs
 from .autograd import grad_mode as _grad_mode
-from .autograd.function_utils import check_tensor
+from .autograd.function_utils import check_tensor, method_of
 from . import _aten_random
 from ._fma import fma_double, fma_float32
 from ._random import rng
@@ -64,6 +64,60 @@ def _size(op, sizes, size=None):
     return _nonnegative(int_list_varargs(op, "size", sizes, {} if size is None else {"size": size}))
 
 
+# PyTorch's Python signatures of the factories with several overloads (its generated bindings' text, in the order its
+# messages list them), for the TypeError a call that none takes gets (``_invalid``; error paths only)
+_FACTORY_OPTIONS = ("ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, "
+                    "bool? requires_grad=False")
+_ARANGE = (f"arange(Scalar end, *, Tensor out=None, {_FACTORY_OPTIONS})",
+           f"arange(Scalar start, Scalar end, *, {_FACTORY_OPTIONS})",
+           f"arange(Scalar start, Scalar end, Scalar step=1, *, Tensor out=None, {_FACTORY_OPTIONS})")
+_LINSPACE = tuple(f"linspace({a} start, {b} end, int64_t steps, *, Tensor out=None, {_FACTORY_OPTIONS})"
+                  for a, b in (("Tensor", "Tensor"), ("Scalar", "Tensor"), ("Tensor", "Scalar"), ("Scalar", "Scalar")))
+_LOGSPACE = tuple(f"logspace({a} start, {b} end, int64_t steps, double base=10.0, *, Tensor out=None, "
+                  f"{_FACTORY_OPTIONS})"
+                  for a, b in (("Tensor", "Tensor"), ("Scalar", "Tensor"), ("Tensor", "Scalar"), ("Scalar", "Scalar")))
+_EYE = (f"eye(SymInt n, *, Tensor out=None, {_FACTORY_OPTIONS})",
+        f"eye(SymInt n, SymInt m, *, Tensor out=None, {_FACTORY_OPTIONS})")
+_RANDPERM = (f"randperm(SymInt n, *, Generator? generator, Tensor out=None, {_FACTORY_OPTIONS})",
+             f"randperm(SymInt n, *, Tensor out=None, {_FACTORY_OPTIONS})")
+_RANDINT = tuple(f"randint({lead}SymIntArrayRef size, *, {gen}Tensor out=None, {_FACTORY_OPTIONS})"
+                 for lead in ("SymInt high, ", "SymInt low, SymInt high, ") for gen in ("Generator? generator, ", ""))
+_DRAW = tuple(f"{{}}(SymIntArrayRef size, *, {gen}Tensor out=None, {_FACTORY_OPTIONS})"
+              for gen in ("Generator? generator, ", ""))
+_NORMAL = ("normal(Tensor mean, Tensor std, *, Generator? generator=None, Tensor out=None)",
+           "normal(Tensor mean, double std=1, *, Generator? generator=None, Tensor out=None)",
+           "normal(double mean, Tensor std, *, Generator? generator=None, Tensor out=None)",
+           f"normal(double mean, double std, SymIntArrayRef size, *, Generator? generator=None, Tensor out=None, "
+           f"{_FACTORY_OPTIONS})")
+
+
+class _NotGiven:
+    """The default of a factory's argument that PyTorch's signatures all require (``arange()``, ``linspace(0, 1)``):
+    left out, the call is PyTorch's TypeError, not Python's."""
+    __slots__ = ()
+
+    def __repr__(self):
+        return "<required>"
+
+
+_NOT_GIVEN = _NotGiven()
+
+
+def _invalid(op, signatures, args, **keywords):
+    """PyTorch's parser's TypeError for a call of the factory ``op`` that none of its ``signatures`` takes: ``args``
+    its positional arguments (those not given left out), ``keywords`` those keywords that were given (None, False
+    and ``_NOT_GIVEN`` count as left out)."""
+    from ._invalid_arguments import raise_invalid_arguments
+    raise_invalid_arguments(op, signatures, tuple(a for a in args if a is not _NOT_GIVEN),
+                            {k: v for k, v in keywords.items() if v is not None and v is not False
+                             and v is not _NOT_GIVEN})
+
+
+def _is_generator(value):
+    from ._random import Generator
+    return value is None or isinstance(value, Generator)
+
+
 _DRAW_SIGNATURES = ("(tuple of ints size, *, torch.Generator generator, Tensor out = None, torch.dtype dtype = None, "
                     "torch.layout layout = None, torch.device device = None, bool pin_memory = False, "
                     "bool requires_grad = False)",
@@ -75,6 +129,8 @@ def _draw_size(op, sizes, size, keywords):
     """``_size`` of rand / randn, whose two overloads (with and without a generator) make a call with no argument
     at all PyTorch's listing of both; with some keyword (``keywords``: the others' values, None where not given)
     the parser settles on one and says that the size is missing."""
+    if sizes is _NOT_GIVEN:  # generator= given (even None): the size alone is missing
+        raise TypeError(f"{op}() missing 1 required positional arguments: \"size\"")
     if not sizes and size is None and all(k is None for k in keywords):
         raise TypeError(f"{op}() received an invalid combination of arguments - got (), but expected one of:\n"
                         + "".join(f" * {signature}\n" for signature in _DRAW_SIGNATURES))
@@ -296,7 +352,7 @@ def _warn_if_not_writable(array):
                        "/__w/pytorch/pytorch/torch/csrc/utils/tensor_numpy.cpp:213.)")
 
 
-def as_tensor(data, dtype=None, device=None):
+def as_tensor(data, *, dtype=None, device=None):
     if isinstance(data, Tensor):
         return data.to(dtype=dtype, device=device) if (dtype or device) else data
     if type(data) is backends.cpu.ndarray and device is None:
@@ -321,6 +377,7 @@ def from_numpy(array):
 
 
 def scalar_tensor(s, *, dtype=None, device=None, requires_grad=False):
+    _fill_value("scalar_tensor", s, "s", 1)
     return full((), s, dtype=dtype or _dtype.get_default_dtype(), device=device, requires_grad=requires_grad)
 
 
@@ -360,12 +417,15 @@ def empty_permuted(size, physical_layout, *, dtype=None, layout=None, device=Non
     return out
 
 
-def _fill_value(op, value):
-    if not isinstance(value, (numbers.Number, Tensor)):
-        raise TypeError(f"{op}(): argument 'fill_value' (position 2) must be Number, not {typename(value)}")
+def _fill_value(op, value, name="fill_value", position=2):
+    """A Scalar argument: a number, or a 0-dim tensor (PyTorch's parser reads its value); else its TypeError."""
+    if not isinstance(value, numbers.Number) and not (isinstance(value, Tensor) and value.dim() == 0):
+        raise TypeError(f"{op}(): argument '{name}' (position {position}) must be Number, not {typename(value)}")
 
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, out=None, layout=None):
+    if type(size) is not tuple:  # (the parser reads the size first)
+        size = int_list("full", "size", size, 1)
     _fill_value("full", fill_value)
     if dtype is None:
         dtype = _infer_dtype(fill_value)
@@ -376,13 +436,14 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, out=
     return _finish(backends.cpu.xp.full(_nonnegative(int_list("full", "size", size, 1)), fill_value, np_dtype), device, requires_grad)
 
 
-def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False, out=None):
+def arange(start=_NOT_GIVEN, end=None, step=1, *, dtype=None, device=None, requires_grad=False, out=None):
+    if start is _NOT_GIVEN:
+        if end is None:
+            _invalid("arange", _ARANGE, (), dtype=dtype, device=device, requires_grad=requires_grad, out=out)
+        start, end = end, None  # arange(end=n)
     given = (start,) if end is None else (start, end) if type(step) is int and step == 1 else (start, end, step)
     if not all(_is_range_number(v) for v in given):
-        if len(given) == 1:
-            raise TypeError(f"arange(): argument 'end' (position 1) must be Number, not {typename(start)}")
-        raise TypeError(f"arange() received an invalid combination of arguments - got "
-                        f"({', '.join(typename(v) for v in given)}), but expected one of:\n{_ARANGE_SCHEMAS}")
+        _invalid("arange", _ARANGE, given, dtype=dtype, device=device, requires_grad=requires_grad, out=out)
     if end is None:
         start, end = 0, start
     # a 0-dim tensor counts as the number it holds (an integer one keeps the result int64)
@@ -421,12 +482,6 @@ def _arange(start, end, step, np_dtype):
     return values.astype(np_dtype)
 
 
-_OPTIONS = ("torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, "
-            "bool requires_grad = False)")
-_ARANGE_SCHEMAS = (f" * (Number end, *, Tensor out = None, {_OPTIONS}\n * (Number start, Number end, *, {_OPTIONS}\n"
-                   f" * (Number start, Number end, Number step = 1, *, Tensor out = None, {_OPTIONS}")
-
-
 def _is_range_number(value):
     """A number for arange: a Python or NumPy number, or a 0-dim tensor (PyTorch's parser reads it as one)."""
     if isinstance(value, Tensor):
@@ -434,7 +489,10 @@ def _is_range_number(value):
     return isinstance(value, numbers.Number)
 
 
-def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False, out=None):
+def linspace(start, end, steps=_NOT_GIVEN, *, dtype=None, device=None, requires_grad=False, out=None):
+    if not (_is_int(steps) and _is_range_end(start) and _is_range_end(end)):
+        _invalid("linspace", _LINSPACE, (start, end, steps), dtype=dtype, device=device, requires_grad=requires_grad,
+                 out=out)
     start, end = _range_end(start), _range_end(end)
     _check_steps(steps)
     return _finish(_linspace(start, end, steps, numpy.dtype(_np_dtype(dtype))), device, requires_grad)
@@ -463,7 +521,14 @@ def _linspace(start, end, steps, np_dtype):
     return values.astype(np_dtype)
 
 
-def logspace(start, end, steps, base=10.0, *, dtype=None, device=None, requires_grad=False, out=None):
+def logspace(start, end, steps=_NOT_GIVEN, base=_NOT_GIVEN, *, dtype=None, device=None, requires_grad=False,
+             out=None):
+    if not (_is_int(steps) and _is_range_end(start) and _is_range_end(end)
+            and (base is _NOT_GIVEN or isinstance(base, numbers.Real) and not isinstance(base, Tensor))):
+        _invalid("logspace", _LOGSPACE, (start, end, steps, base), dtype=dtype, device=device,
+                 requires_grad=requires_grad, out=out)
+    if base is _NOT_GIVEN:
+        base = 10.0
     start, end = _range_end(start), _range_end(end)
     _check_steps(steps)
     return _finish(_logspace(start, end, steps, base, numpy.dtype(_np_dtype(dtype))), device, requires_grad)
@@ -486,6 +551,15 @@ def _logspace(start, end, steps, base, np_dtype):
         return (values.astype(numpy.float32) if np_dtype.itemsize == 2 else values).astype(np_dtype)
 
 
+def _is_range_end(value):
+    """A number or a tensor, as PyTorch's parser takes either for linspace's and logspace's start and end."""
+    return isinstance(value, (numbers.Number, Tensor))
+
+
+def _is_int(value):
+    return type(value) is int or isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
 def _range_end(value):
     """linspace/logspace take a number or a 0-dim tensor for start and end."""
     return value.item() if isinstance(value, Tensor) else value
@@ -497,8 +571,12 @@ def _check_steps(steps):
 
 
 def eye(n, m=None, *, dtype=None, device=None, requires_grad=False, out=None):
-    n = int_arg("eye", "n", n, 1)
-    m = m if m is None else int_arg("eye", "m", m, 2)
+    if type(n) is not int or m is not None and type(m) is not int:
+        if not (_is_int(n) and (m is None or _is_int(m))):  # (a NumPy integer, a 0-dim integer tensor pass)
+            _invalid("eye", _EYE, (n,) if m is None else (n, m), dtype=dtype, device=device,
+                     requires_grad=requires_grad, out=out)
+        n = int_arg("eye", "n", n, 1)
+        m = m if m is None else int_arg("eye", "m", m, 2)
     for name, size in (("n", n), ("m", m)):
         if size is not None and size < 0:
             raise RuntimeError(f"{name} must be greater or equal to 0, got {size}")
@@ -513,21 +591,47 @@ def _floating_draw(dtype, kernel):
     return np_dtype
 
 
-def rand(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
+def rand(*sizes, size=None, generator=_NOT_GIVEN, dtype=None, device=None, requires_grad=False, out=None):
+    if generator is _NOT_GIVEN:
+        generator = None
+    elif not _is_generator(generator):
+        _invalid("rand", tuple(s.format("rand") for s in _DRAW), sizes, size=size, generator=generator,
+                 dtype=dtype, device=device, requires_grad=requires_grad, out=out)
+    elif not sizes and size is None:  # generator= given, even as None: PyTorch's parser then wants the size alone
+        sizes = _NOT_GIVEN
     _floating_draw(dtype, "check_uniform_bounds")
     size = _draw_size("rand", sizes, size, (generator, dtype, device, out, requires_grad or None))
     array = _aten_random.uniform(rng(generator), size, _np_dtype(dtype), 0.0, 1.0)
     return _finish(array, device, requires_grad)
 
 
-def randn(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
+def randn(*sizes, size=None, generator=_NOT_GIVEN, dtype=None, device=None, requires_grad=False, out=None):
+    if generator is _NOT_GIVEN:
+        generator = None
+    elif not _is_generator(generator):
+        _invalid("randn", tuple(s.format("randn") for s in _DRAW), sizes, size=size, generator=generator,
+                 dtype=dtype, device=device, requires_grad=requires_grad, out=out)
+    elif not sizes and size is None:  # generator= given, even as None: PyTorch's parser then wants the size alone
+        sizes = _NOT_GIVEN
     _floating_draw(dtype, "normal_kernel_cpu")
     size = _draw_size("randn", sizes, size, (generator, dtype, device, out, requires_grad or None))
     array = _aten_random.normal(rng(generator), size, _np_dtype(dtype), 0.0, 1.0)
     return _finish(array, device, requires_grad)
 
 
-def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False, out=None):
+def randint(low=_NOT_GIVEN, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False,
+            out=None):
+    if not (_is_generator(generator) and (
+            low is _NOT_GIVEN and high is not None and size is not None  # randint(high=, size=)
+            or _is_int(low) and (high is None or _is_int(high) or isinstance(high, (list, tuple)))
+            and (size is None or isinstance(size, (list, tuple))))):
+        _invalid("randint", _RANDINT, (low,) + tuple(v for v in (high, size) if v is not None), generator=generator,
+                 dtype=dtype, device=device, requires_grad=requires_grad, out=out)
+    if low is _NOT_GIVEN:
+        if high is None:
+            _invalid("randint", _RANDINT, (), generator=generator, dtype=dtype, device=device,
+                     requires_grad=requires_grad, out=out)
+        low = 0
     given_high = high is None or size is None  # the randint(high, size) form: high is the 1st argument
     if size is None and high is not None and not isinstance(high, numbers.Number):  # randint(high, size)
         low, high, size = 0, low, high
@@ -553,7 +657,11 @@ def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=N
     return _finish(array, device, requires_grad)
 
 
-def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False, out=None):
+def randperm(n=_NOT_GIVEN, *, generator=None, dtype=None, device=None, requires_grad=False, out=None):
+    if type(n) is not int or not _is_generator(generator):
+        if n is _NOT_GIVEN or not _is_generator(generator) or not _is_int(n) and generator is None:
+            _invalid("randperm", _RANDPERM, (n,), generator=generator, dtype=dtype, device=device,
+                     requires_grad=requires_grad, out=out)
     n = int_arg("randperm", "n", n, 1)
     if n < 0:
         raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
@@ -568,6 +676,14 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False,
 
 def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
     """Indices drawn from each row of ``input`` (weights, not necessarily normalised): int64, no gradient."""
+    if type(num_samples) is not int or type(replacement) is not bool or not isinstance(input, Tensor):
+        from .autograd.function_utils import check_tensor_as_called, position_in_call
+        check_tensor_as_called("multinomial", "input", input, 1)
+        frame = sys._getframe()
+        num_samples = int_arg("multinomial", "num_samples", num_samples, position_in_call(2, frame))
+        if type(replacement) is not bool:
+            from ._python_arg_parser import bool_arg
+            bool_arg("multinomial", "replacement", replacement, position_in_call(3, frame))
     if input.dim() not in (1, 2):
         raise RuntimeError("prob_dist must be 1 or 2 dim")
     if not input.is_floating_point():
@@ -611,9 +727,9 @@ def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=N
         if not isinstance(mean, Tensor):
             return _vt.normal_float_Tensor(mean, std, generator)
         return _vt.normal_Tensor_Tensor(mean, std, generator)
-    if size is None:
-        raise TypeError("normal() received an invalid combination of arguments - got (float, float), expected a "
-                        "tensor mean or std, or a size")
+    if size is None or not isinstance(mean, numbers.Real) or not isinstance(std, numbers.Real):
+        _invalid("normal", _NORMAL, (mean, std) + (() if size is None else (size,)), generator=generator,
+                 dtype=dtype, device=device, requires_grad=requires_grad, out=out)
     if std < 0:
         raise RuntimeError(f"normal expects std >= 0.0, but found std {std:g}")
     np_dtype = _floating_draw(dtype, "normal_kernel_cpu")
@@ -713,4 +829,4 @@ def _legacy_new_like(like, args):
     return empty(*(args or (0,)), dtype=like.dtype, device=like.device)
 
 
-Tensor.multinomial = multinomial
+Tensor.multinomial = method_of(multinomial)

@@ -2,6 +2,8 @@
 and PyTorch's type-promotion rules."""
 import builtins as _builtins
 
+import numbers as _numbers
+
 import numpy as _np  # dtype descriptors only: NumPy and CuPy share them
 from ._typename import typename
 
@@ -95,7 +97,19 @@ def from_np(np_dtype):
 
 def promote_types(a, b):
     """torch.promote_types for two dtypes."""
-    return FROM_NP[_promote_np(a.np_dtype, b.np_dtype)] if a is not b else a
+    try:
+        return FROM_NP[_promote_np(a.np_dtype, b.np_dtype)] if a is not b or type(a) is not dtype else a
+    except AttributeError:
+        _check_dtypes("promote_types", type1=a, type2=b)
+        raise
+
+
+def _check_dtypes(op, **arguments):
+    """PyTorch's TypeError for the first of ``op``'s ScalarType ``arguments`` that is no dtype (error paths only)."""
+    for position, (name, value) in enumerate(arguments.items(), 1):
+        if not isinstance(value, dtype):
+            raise TypeError(f"{op}(): argument '{name}' (position {position}) must be torch.dtype, not "
+                            f"{typename(value)}")
 
 
 def _promote_np(a, b):
@@ -110,7 +124,11 @@ def _promote_np(a, b):
 
 
 def can_cast(from_, to):
-    return from_.category <= to.category
+    try:
+        return from_.category <= to.category
+    except AttributeError:
+        _check_dtypes("can_cast", from_=from_, to=to)
+        raise
 
 
 
@@ -163,6 +181,12 @@ def result_np_dtype(*operands):
 
 def result_type(*operands):
     """torch.result_type: operands are Tensors or Python numbers."""
+    if len(operands) != 2 or not all(isinstance(x, _numbers.Number) or hasattr(x, "_data") for x in operands):
+        from ._invalid_arguments import raise_invalid_arguments
+        raise_invalid_arguments("result_type", ("result_type(Tensor tensor, Tensor other)",
+                                                "result_type(Scalar scalar, Tensor tensor)",
+                                                "result_type(Tensor tensor, Scalar other)",
+                                                "result_type(Scalar scalar1, Scalar scalar2)"), operands, {})
     return FROM_NP[result_np_dtype(*(getattr(x, "_data", x) for x in operands))]
 
 

@@ -3,6 +3,7 @@ graph shows the nodes PyTorch's does (``msort`` SortBackward0, ``diagflat`` Diag
 ``fill_diagonal_`` CopySlices); and the real-tensor answers of the complex-number API (``conj``, ``real``)."""
 import builtins
 import math
+import numbers
 
 from . import _dtype
 from ._generated import variable_type as _vt
@@ -12,6 +13,7 @@ from ._python_arg_parser import too_many_positional
 from ._typename import typename
 from .autograd.function_utils import check_tensor
 from .backends import array_module
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["positive", "isposinf", "isneginf", "isreal", "argwhere", "is_signed", "is_nonzero", "is_same_size",
            "msort", "inner", "diagflat", "conj", "conj_physical", "resolve_conj", "resolve_neg", "real",
@@ -20,6 +22,8 @@ __all__ = ["positive", "isposinf", "isneginf", "isreal", "argwhere", "is_signed"
 
 def positive(input):
     """``input`` itself (``+x``); PyTorch refuses bools."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('positive', 'input', input, 1, shared=False)
     if input.dtype is _dtype.bool:
         raise RuntimeError("The `+` operator, on a bool tensor is not supported.")
     return input
@@ -30,36 +34,52 @@ def _no_grad_result(input, fn):
 
 
 def isposinf(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('isposinf', 'input', input, 1, shared=False)
     return _no_grad_result(input, lambda xp, a: xp.isposinf(a) if a.dtype.kind == "f" else xp.zeros(a.shape, bool))
 
 
 def isneginf(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('isneginf', 'input', input, 1, shared=False)
     return _no_grad_result(input, lambda xp, a: xp.isneginf(a) if a.dtype.kind == "f" else xp.zeros(a.shape, bool))
 
 
 def isreal(input):
     """Every element of a real tensor is real (minitorch has no complex dtypes)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('isreal', 'input', input, 1, shared=False)
     return _no_grad_result(input, lambda xp, a: xp.ones(a.shape, bool))
 
 
 # minitorch has no complex dtypes: on real tensors PyTorch's conjugation and real part return the input itself.
 def conj(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('conj', 'input', input, 1, shared=False)
     return input
 
 
 def conj_physical(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('conj_physical', 'input', input, 1, shared=False)
     return input
 
 
 def resolve_conj(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('resolve_conj', 'input', input, 1, shared=False)
     return input
 
 
 def resolve_neg(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('resolve_neg', 'input', input, 1, shared=False)
     return input
 
 
 def real(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('real', 'input', input, 1, shared=False)
     return input
 
 
@@ -72,11 +92,15 @@ def is_neg(input):
 
 
 def imag(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('imag', 'input', input, 1, shared=False)
     raise RuntimeError("imag is not implemented for tensors with non-complex dtypes.")
 
 
 def argwhere(input):
     """The indices of the non-zero elements, one row each: ``nonzero``."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('argwhere', 'input', input, 1, shared=False)
     return input.nonzero()
 
 
@@ -107,6 +131,8 @@ def is_same_size(input, other):
 
 def msort(input):
     """Sorted along the first dimension: ``sort(input, 0).values`` (SortBackward0)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('msort', 'input', input, 1, shared=False)
     return input.sort(0).values
 
 
@@ -128,6 +154,8 @@ def inner(input, other):
 
 def diagflat(input, offset=0):
     """A matrix with the flattened ``input`` on diagonal ``offset``: DiagEmbedBackward0 over ViewBackward0."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('diagflat', 'input', input, 1, shared=False)
     return _vt.diag_embed(input.contiguous().view(-1), offset)
 
 
@@ -135,6 +163,12 @@ def fill_diagonal_(self, fill_value, wrap=False):
     """Writes ``fill_value`` on the main diagonal through a strided view of the flattened tensor, so the
     graph records CopySlices as PyTorch's does. ``wrap``: a tall matrix's diagonal restarts every
     ``cols + 1`` rows."""
+    if type(wrap) is not bool or not isinstance(fill_value, numbers.Number):  # PyTorch's parser: a number, a bool
+        if not (isinstance(fill_value, numbers.Number) or isinstance(fill_value, Tensor) and fill_value.dim() == 0):
+            raise TypeError(f"fill_diagonal_(): argument 'fill_value' (position 1) must be Number, not "
+                            f"{typename(fill_value)}")
+        if type(wrap) is not bool:
+            raise TypeError(f"fill_diagonal_(): argument 'wrap' (position 2) must be bool, not {typename(wrap)}")
     if self.dim() < 2:
         raise RuntimeError("dimensions must larger than 1")
     shape = self.shape

@@ -9,8 +9,11 @@ import math
 from . import _creation
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
+from ._typename import typename
+from .autograd.function_utils import check_tensor_as_called, method_of
 from .nn import _instance_norm, _losses_extra
 from .nn import functional as F
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["batch_norm", "layer_norm", "group_norm", "instance_norm", "conv1d", "conv2d", "conv_transpose1d",
            "conv_transpose2d", "max_pool1d", "max_pool2d", "avg_pool1d", "adaptive_avg_pool1d", "adaptive_max_pool1d",
@@ -78,6 +81,8 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5, cudnn_
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5, cudnn_enabled=True):
+    if not isinstance(weight, Tensor) and weight is not None:
+        raise not_a_tensor('group_norm', 'weight', weight, 3, shared=False)
     channels = input.shape[1] if input.dim() > 1 else 0
     if input.dim() < 2 or channels % num_groups:
         raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
@@ -131,6 +136,15 @@ def _dropout_impl(input, p, train, feature, alpha, inplace):
     """Noise drawn as Bernoulli(1 - p) (per element, or per sample and channel for feature dropout), the
     input multiplied by it (MulBackward0); alpha dropout then adds the offset that keeps selu's mean and
     variance (AddBackward0)."""
+    if type(train) is not bool or not isinstance(p, float) or not isinstance(input, Tensor):  # PyTorch's parser
+        name = f"{'feature_' if feature else ''}{'alpha_' if alpha else ''}dropout{'_' if inplace else ''}"
+        from .autograd.function_utils import check_tensor
+        from ._python_arg_parser import bool_arg
+        check_tensor(name, "input", input, 1)
+        if not isinstance(p, (int, float)) or isinstance(p, bool):
+            raise TypeError(f"{name}(): argument 'p' (position 2) must be float, not {typename(p)}")
+        if type(train) is not bool:
+            bool_arg(name, "train", train, 3)
     if not 0 <= p <= 1:
         raise RuntimeError(f"dropout probability has to be between 0 and 1, but got {p}")
     if p == 0 or not train or input.numel() == 0:
@@ -198,19 +212,27 @@ def feature_alpha_dropout_(input, p, train):
 # -- activations ----------------------------------------------------------------------------------
 
 def selu(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('selu', 'input', input, 1, shared=False)
     return F.selu(input)
 
 
 def selu_(input):
     """selu in place: elu_ with selu's constants (EluBackward1)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('selu_', 'input', input, 1, shared=False)
     return _vt.elu_(input, 1.6732632423543772848170429916717, 1.0507009873554804934193349852946)
 
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, generator=None):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('rrelu', 'input', input, 1, shared=False)
     return F.rrelu(input, lower, upper, training)
 
 
 def prelu(input, weight):
+    check_tensor_as_called("prelu", "input", input, 1)
+    check_tensor_as_called("prelu", "weight", weight, 2)
     return F.prelu(input, weight)
 
 
@@ -219,6 +241,11 @@ def prelu(input, weight):
 # when the argument is left out: torch.kl_div(x, t) is elementwise.
 
 def kl_div(input, target, reduction=0, *, log_target=False):
+    if not isinstance(target, Tensor):
+        raise not_a_tensor('kl_div', 'target', target, 2, shared=False)
+    if not (input.is_floating_point() or input.is_complex()) or not (target.is_floating_point()
+                                                                     or target.is_complex()):
+        raise RuntimeError("kl_div: Integral inputs not supported.")
     reduction = _reduction(reduction, "kl_div", 3)
     if log_target:
         loss = target.exp() * (target - input)
@@ -228,16 +255,22 @@ def kl_div(input, target, reduction=0, *, log_target=False):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=0):
+    if not isinstance(input2, Tensor):
+        raise not_a_tensor('cosine_embedding_loss', 'input2', input2, 2, shared=False)
     return _losses_extra.cosine_embedding_loss(input1, input2, target, margin,
                                                reduction=_reduction(reduction, "cosine_embedding_loss", 5))
 
 
 def hinge_embedding_loss(input, target, margin=1.0, reduction=0):
+    if not isinstance(target, Tensor):
+        raise not_a_tensor('hinge_embedding_loss', 'target', target, 2, shared=False)
     return _losses_extra.hinge_embedding_loss(input, target, margin,
                                               reduction=_reduction(reduction, "hinge_embedding_loss", 4))
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=0):
+    if not isinstance(input2, Tensor):
+        raise not_a_tensor('margin_ranking_loss', 'input2', input2, 2, shared=False)
     return _losses_extra.margin_ranking_loss(input1, input2, target, margin,
                                              reduction=_reduction(reduction, "margin_ranking_loss", 5))
 
@@ -272,8 +305,10 @@ def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduct
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2.0, eps=1e-6, swap=False, reduction=0):
+    if not isinstance(positive, Tensor):
+        raise not_a_tensor('triplet_margin_loss', 'positive', positive, 2, shared=False)
     return _losses_extra.triplet_margin_loss(anchor, positive, negative, margin, p, eps, swap,
                                              reduction=_reduction(reduction, "triplet_margin_loss", 8))
 
 
-Tensor.prelu = prelu
+Tensor.prelu = method_of(prelu)

@@ -10,6 +10,7 @@ from ._composite_shape import _wrap_dim
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 from ._typename import typename
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["gradient"]
 
@@ -94,6 +95,8 @@ def _scalar(value):
 
 def gradient(input, *, spacing=1, dim=None, edge_order=1):
     """A tuple with the derivative estimate of ``input`` along each dim of ``dim`` (all dims by default)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('gradient', 'input', input, 1, shared=False)
     dims = None if dim is None else ([dim] if isinstance(dim, numbers.Integral) else list(dim))
     spacing = _scalar(spacing)
     if isinstance(spacing, (list, tuple)):

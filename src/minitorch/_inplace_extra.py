@@ -1,8 +1,11 @@
 """In-place aliases (``x.arccos_()`` is ``x.acos_()``: AcosBackward0, one version bump), the in-place forms
 PyTorch writes with other ops (``square_`` is ``pow_(2)``: PowBackward0), and PyTorch's own dtype checks that
 some generated in-place ops make before their kernel (``clamp_`` names C++ types, ``ldexp_``, ``lerp_``)."""
+import numbers
+
 from . import _dtype
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["square_", "fix_", "negative_", "clip_", "arccos_", "arcsin_", "arctan_", "arccosh_", "arcsinh_",
            "arctanh_"]  # the torch.* functions PyTorch has; the rest are Tensor methods only
@@ -17,11 +20,35 @@ _INPLACE_ALIASES = {"arccos_": "acos_", "arcsin_": "asin_", "arctan_": "atan_", 
 
 
 def _inplace_alias(name, target):
+    """``torch.<name>`` and (as its ``method``) ``Tensor.<name>``: ``target`` called in the same form, its argument
+    errors named as the alias called, as PyTorch's parser names them."""
     def alias(self, *args, **kwargs):
-        return getattr(self, target)(*args, **kwargs)
-    alias.__name__ = name
-    alias.__doc__ = f"Alias for :meth:`Tensor.{target}`."
+        if not isinstance(self, Tensor):  # torch.arccos_("a")
+            raise not_a_tensor(name, "input", self, 1, shared=False)
+        import minitorch
+        function = getattr(minitorch, target, None)
+        try:
+            if function is None:
+                return getattr(self, target)(*args, **kwargs)
+            return function(self, *args, **kwargs)
+        except TypeError as error:
+            raise _renamed(error, target, name) from None
+
+    def alias_method(self, *args, **kwargs):
+        try:
+            return getattr(self, target)(*args, **kwargs)
+        except TypeError as error:
+            raise _renamed(error, target, name) from None
+
+    alias.__name__ = alias_method.__name__ = name
+    alias.__doc__ = alias_method.__doc__ = f"Alias for :meth:`Tensor.{target}`."
+    alias.method = alias_method
     return alias
+
+
+def _renamed(error, target, name):
+    from ._composite_pointwise import renamed_errors
+    return renamed_errors(error, target, name) or error
 
 
 for _name, _target in _INPLACE_ALIASES.items():
@@ -30,11 +57,17 @@ for _name, _target in _INPLACE_ALIASES.items():
 
 def square_(input):
     """``input.pow_(2)``: PowBackward0, and PyTorch's refusal for bools (the square is a Long)."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('square_', 'input', input, 1, shared=False)
     return input.pow_(2)
 
 
 def float_power_(self, exponent):
     """``self.pow_(exponent)`` where ``self`` is already float64 (PyTorch refuses any other base)."""
+    if not isinstance(exponent, (Tensor, numbers.Number)):
+        from ._invalid_arguments import raise_invalid_arguments
+        raise_invalid_arguments("float_power_", ("float_power_(Tensor exponent)", "float_power_(Scalar exponent)"),
+                                (exponent,), {})
     if self.dtype is not _dtype.float64:
         raise RuntimeError(f"the base given to float_power_ has dtype {_type(self)} but the operation's result "
                            "requires dtype Double")
@@ -61,7 +94,7 @@ def _checks_first(method, check):
     def checked(*args, **kwargs):
         try:
             check(*args, **kwargs)
-        except TypeError:
+        except (TypeError, AttributeError):  # (an argument that is no tensor: the op's parser names it)
             pass
         return method(*args, **kwargs)
     checked.__name__, checked.__doc__ = method.__name__, method.__doc__
@@ -160,7 +193,7 @@ _CHECKS = {"clamp_": _check_clamp, "clamp_min_": lambda self, min: _check_clamp(
 def install(cls):
     import minitorch
     for name in _INPLACE_ALIASES:
-        setattr(cls, name, globals()[name])
+        setattr(cls, name, globals()[name].method)
     cls.square_ = square_
     cls.float_power_ = float_power_
     for name, check in _CHECKS.items():

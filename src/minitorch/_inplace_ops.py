@@ -10,6 +10,7 @@ from .autograd.function_utils import NotImplementedNode
 from .autograd.views import bump_version, check_inplace, check_no_partial_overlap, rebase_history, write_inplace
 from . import _strided, backends
 from ._typename import typename
+from ._python_arg_parser import int_list_varargs
 
 __all__ = []
 
@@ -145,13 +146,15 @@ Tensor.apply_, Tensor.map_, Tensor.map2_ = apply_, map_, map2_
 
 
 # -- storage-level methods ---------------------------------------------------------------------------------------
-def resize_(self, *sizes, memory_format=None):
+def resize_(self, *sizes, memory_format=None, **size):
     """The tensor takes ``sizes``, contiguous, over its elements in memory order: the first ones kept, new ones
     (when it grows) zero here, uninitialised in PyTorch. Outside autograd, as PyTorch's."""
     import numpy
     if self._requires_grad:
         raise RuntimeError("cannot resize variables that require grad")
-    shape = tuple(sizes[0]) if len(sizes) == 1 and isinstance(sizes[0], (tuple, list)) else tuple(sizes)
+    shape = int_list_varargs("resize_", "size", sizes, size)  # PyTorch's parser: resize_(2, 3), ((2, 3)), size=
+    if 0 not in shape and any(n < 0 for n in shape):  # PyTorch's count of the elements, in unsigned arithmetic
+        raise RuntimeError("numel: integer multiplication overflow")
     fmt = getattr(memory_format, "_name", None)
     if fmt == _strided.PRESERVE:
         raise RuntimeError("Unsupported memory formatPreserve")
@@ -186,12 +189,20 @@ def dim_order(self, *, ambiguity_check=False):
 
 def is_set_to(self, tensor):
     """The same memory, shape and strides."""
+    check_tensor("is_set_to", "tensor", tensor, 1)
     a, b = self._data, tensor._data
     return (type(a) is type(b) and a.dtype == b.dtype and a.shape == b.shape and a.strides == b.strides
             and backends.backend_of(a).data_ptr(a) == backends.backend_of(b).data_ptr(b))
 
 
 def is_pinned(self, device=None):
+    if device is not None:  # (deprecated in PyTorch) read as PyTorch's parser reads a device
+        from ._device import device as device_type
+        if not isinstance(device, (str, int, device_type)) or type(device) is bool:
+            raise TypeError(f"is_pinned(): argument 'device' (position 1) must be torch.device, not "
+                            f"{typename(device)}")
+        if device_type(device).type != "cpu":
+            raise RuntimeError("Cannot access accelerator device when none is available.")
     return False  # minitorch has no page-locked host memory
 
 

@@ -13,6 +13,7 @@ import os
 from ._python_arg_parser import _is_int, too_many_positional
 from ._tensor import Tensor
 from ._typename import typename
+from .autograd.function_utils import called_as_method
 
 # The C++ type in a signature -> the name PyTorch shows (FunctionParameter::type_name)
 _TYPE_NAMES = {
@@ -176,6 +177,8 @@ def raise_invalid_arguments(name, fmts, args, kwargs):
     signatures = [Signature(f) for f in fmts]
     count = len(args) + len(kwargs)
     plausible = [s for s in signatures if s.min_args <= count <= s.max_args]
+    if len(signatures) == 1:  # (PyTorch parses a name with one signature straight, raising its own complaint)
+        plausible = signatures
     if len(plausible) == 1:
         plausible[0].raise_complaint(args, kwargs)
     raise TypeError(format_invalid_args(args, kwargs, f"{name}()", [str(s) for s in signatures]))
@@ -274,3 +277,16 @@ def format_invalid_args(args, kwargs, function_name, options):
                 lines.append("      didn't match because some of the arguments have invalid types: "
                              + _marked(option, args, kwargs))
     return "\n".join(lines) + "\n"
+
+
+# -- hand-written ops with several overloads: the error PyTorch's parser gives, in the form the user called -------
+
+def raise_invalid_call(name, function, method, args, kwargs=None, frame=None):
+    """PyTorch's TypeError for a call of the hand-written op ``name`` that none of its signatures takes:
+    ``function`` and ``method`` are PyTorch's signatures of its two forms (in the order PyTorch lists them), ``args``
+    the call's positional arguments with the tensor first (dropped for a method call); ``function`` None: a method
+    call. ``frame``: the op's frame, by default the caller's (see ``called_as_method``)."""
+    import sys
+    if function is None or method and called_as_method(frame or sys._getframe(1)):
+        raise_invalid_arguments(name, method, tuple(args[1:]), kwargs or {})
+    raise_invalid_arguments(name, function, tuple(args), kwargs or {})

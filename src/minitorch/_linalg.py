@@ -6,6 +6,8 @@ import math
 from ._composite import matmul  # noqa: F401  (torch.linalg.matmul is torch.matmul)
 from ._creation import eye
 from ._generated import variable_type as _vt
+from ._tensor import Tensor as _Tensor
+from .autograd.function_utils import not_a_tensor
 from .kernels import LinAlgError  # noqa: F401
 
 
@@ -99,6 +101,11 @@ def cross(input, other, *, dim=-1, out=None):
 def matrix_power(A, n, *, out=None):
     """A to the integer power n, as ATen computes it: a contiguous clone for n = 0 (holding the identity)
     and 1, the inverse for n < 0, matmul chains by binary decomposition otherwise."""
+    if not isinstance(A, _Tensor) or type(n) is not int:
+        from .autograd.function_utils import check_tensor
+        from ._python_arg_parser import int_arg
+        check_tensor("linalg_matrix_power", "input", A, 1)
+        n = int_arg("linalg_matrix_power", "n", n, 2)
     if A.dim() < 2:
         raise RuntimeError("linalg.matrix_power: The input tensor A must have at least 2 dimensions.")
     if A.shape[-1] != A.shape[-2]:
@@ -136,6 +143,8 @@ def slogdet(A, *, out=None):
 
 def _slogdet(input):
     """torch.slogdet / Tensor.slogdet: the same op, PyTorch's return_types.slogdet."""
+    if not isinstance(input, _Tensor):
+        raise not_a_tensor('slogdet', 'input', input, 1, shared=False)
     from .return_types import return_type
     sign, logabsdet, _, _ = _vt._linalg_slogdet(input)
     return return_type("slogdet", ["sign", "logabsdet"])(sign, logabsdet)
@@ -144,6 +153,8 @@ def _slogdet(input):
 def logdet(input):
     """torch.logdet: log|det| where the determinant is positive, nan where it is negative (a
     WhereBackward0 over LinalgSlogdetBackward0, as ATen's composite logdet)."""
+    if not isinstance(input, _Tensor):
+        raise not_a_tensor('logdet', 'input', input, 1, shared=False)
     from ._generated.python_functions import where
     sign, logabsdet, _, _ = _vt._linalg_slogdet(input)
     return where(sign == -1.0, math.nan, logabsdet)

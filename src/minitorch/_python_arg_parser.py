@@ -409,10 +409,12 @@ def bool_arg(op, name, value, position=None):
 
 def check_numbers(op, arguments):
     """After a kernel failed: PyTorch's TypeError for the first of ``op``'s number arguments, ``(name, value,
-    position, "Number" or "float")``, given something no number (None passes where the kernel took it)."""
+    position, "Number" or "float")``, given something no number; None only for an optional one (its kind "Number?"
+    or "float?")."""
     for name, value, position, kind in arguments:
-        if value is None or isinstance(value, numbers.Number) and not isinstance(value, Tensor):
+        if value is None and kind.endswith("?") or isinstance(value, numbers.Number) and not isinstance(value, Tensor):
             continue
+        kind = kind.rstrip("?")
         if kind == "Number" and isinstance(value, Tensor) and value.dim() == 0:
             continue
         raise TypeError(f"{op}(): argument '{name}'{_where(position, sys._getframe(1))} must be {kind}, not "
@@ -435,6 +437,14 @@ def tensor_list(op, name, value, position, index):
     for i, item in enumerate(value):
         if not isinstance(item, Tensor):
             raise TypeError(f"expected Tensor as element {i} in argument {index}, but got {typename(item)}")
+
+
+def tensor_varargs(tensors, argument=0):
+    """Check ``tensors``, the items of a ``Tensor[]`` argument (the ``argument``-th) that a function takes as varargs
+    (``torch.cartesian_prod(a, b)``), or a list given for it: PyTorch's TypeError for the first that is no tensor."""
+    for i, item in enumerate(tensors):
+        if not isinstance(item, Tensor):
+            raise TypeError(f"expected Tensor as element {i} in argument {argument}, but got {typename(item)}")
 
 
 # -- int[] arguments (PyTorch's IntArrayRef parsing) ----------------------------------------------------

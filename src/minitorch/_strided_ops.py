@@ -3,20 +3,27 @@ detach_, adjoint, nonzero_static (the differentiable ``*_copy`` ops and as_strid
 from ._composite_shape import matrix_transpose
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["detach", "detach_", "adjoint", "nonzero_static", "as_strided_scatter"]
 
 
 def detach(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('detach', 'input', input, 1, shared=False)
     return input.detach()
 
 
 def detach_(input):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('detach_', 'input', input, 1, shared=False)
     return input.detach_()
 
 
 def adjoint(input):
     """The conjugate transpose of the last two dims (real tensors: the transpose), a view."""
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('adjoint', 'input', input, 1, shared=False)
     return matrix_transpose(input, "adjoint()")
 
 

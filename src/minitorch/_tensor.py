@@ -681,7 +681,12 @@ class Tensor:
         if not data.size and data.ndim and not any(strides):
             # NumPy gives an op's empty result all-zero strides; PyTorch's are contiguous
             strides = _strided.contiguous_strides(data.shape)
-        return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim, "stride", scalar_error=True)]
+        if dim is None:
+            return strides
+        if type(dim) is not int:
+            from ._python_arg_parser import int_arg
+            dim = int_arg("stride", "dim", dim, 1)
+        return strides[_wrap_dim(dim, self._data.ndim, "stride", scalar_error=True)]
 
     # -- indexing ---------------------------------------------------------------------
     def __getitem__(self, index):
@@ -779,6 +784,8 @@ _TO_SIGNATURES = (
 
 
 def _parse_to(args, kwargs):
+    if not kwargs and len(args) == 1 and type(args[0]) is _dtype.dtype:  # x.to(dtype), the common call
+        return args[0], None, False
     unknown = kwargs.keys() - {"dtype", "device", "copy", "non_blocking"}
     if unknown:
         from ._invalid_arguments import raise_invalid_arguments
@@ -789,16 +796,20 @@ def _parse_to(args, kwargs):
     dev = kwargs.pop("device", None)
     copy = kwargs.pop("copy", False)
     kwargs.pop("non_blocking", None)
-    for a in args:
+    if len(args) > 4:  # no signature takes more
+        from ._invalid_arguments import raise_invalid_arguments
+        raise_invalid_arguments("to", _TO_SIGNATURES, args, kwargs)
+    for i, a in enumerate(args):
         if isinstance(a, _dtype.dtype):
             dtype = a
         elif type(a) is type and a in _dtype.PYTHON_TYPES:  # x.to(float): float64, as PyTorch's parser
             dtype = _dtype.PYTHON_TYPES[a]
-        elif isinstance(a, (str, _device_cls)) or a is args[0] and isinstance(a, int) and not isinstance(a, bool):
+        elif i == 0 and (isinstance(a, (str, _device_cls)) or isinstance(a, int) and not isinstance(a, bool) and (
+                len(args) == 1 or not isinstance(args[1], (int, str, _device_cls)) or isinstance(args[1], bool))):
             dev = _device_cls(a)  # an int first: an accelerator index, as the binding reads a Device
         elif isinstance(a, Tensor):
             dtype, dev = a.dtype, a.device
-        elif isinstance(a, bool):
+        elif isinstance(a, bool) or a is None and i == 0:  # (x.to(None): no device given)
             pass
         else:
             from ._invalid_arguments import raise_invalid_arguments

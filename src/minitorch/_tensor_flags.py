@@ -4,7 +4,9 @@ CPU or CUDA), ``dense_dim`` / ``sparse_dim`` / ``to_dense`` for dense tensors, `
 ``share_memory_`` / ``is_shared`` and ``record_stream``."""
 import weakref
 
+from ._dtype import PYTHON_TYPES, dtype as _dtype_type
 from ._tensor import Tensor, UntypedStorage
+from ._typename import typename
 
 # Attributes that are plain properties in PyTorch (getset descriptors) and False for a dense CPU or CUDA tensor.
 _FALSE_FLAGS = ("is_sparse", "is_sparse_csr", "is_meta", "is_quantized", "is_nested", "is_mkldnn", "is_xpu", "is_mps",
@@ -29,6 +31,10 @@ def sparse_dim(self):
 
 def to_dense(self, dtype=None, *, masked_grad=None):
     """A dense tensor is its own dense form (converted when ``dtype`` differs)."""
+    if dtype is not None and not isinstance(dtype, _dtype_type) and not (type(dtype) is type and dtype in PYTHON_TYPES):
+        raise TypeError(f"to_dense(): argument 'dtype' (position 1) must be torch.dtype, not {typename(dtype)}")
+    if masked_grad is not None and type(masked_grad) is not bool:
+        raise TypeError(f"to_dense(): argument 'masked_grad' must be bool, not {typename(masked_grad)}")
     return self if dtype is None or dtype == self.dtype else self.to(dtype)
 
 

@@ -33,6 +33,26 @@ def _np_dtype(dtype):
 
 # -- window functions -----------------------------------------------------------------------------
 
+_WINDOW_OPTIONS = ("ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, "
+                   "bool? requires_grad=False")
+
+
+def _check_window(name, window_length, periodic, *extra):
+    """PyTorch's parser's TypeError for a window function's arguments: ``window_length`` an int, ``periodic`` a bool,
+    ``extra`` (the float parameters after them: ``(name, value, default)``) numbers. Error paths only."""
+    if type(window_length) is int and type(periodic) is bool and all(
+            isinstance(value, (int, float)) and not isinstance(value, bool) for _, value, _ in extra):
+        return
+    from ._invalid_arguments import raise_invalid_arguments
+    given = [window_length, periodic] + [value for _, value, _ in extra]
+    defaults = [None, True] + [default for _, _, default in extra]
+    while len(given) > 1 and type(given[-1]) is type(defaults[len(given) - 1]) and given[-1] == defaults[len(given) - 1]:
+        given.pop()  # (PyTorch lists the arguments given; a default left out is taken as not given)
+    params = ["int64_t window_length", "bool periodic"] + [f"double {n}" for n, _, _ in extra]
+    raise_invalid_arguments(name, tuple(f"{name}({', '.join(params[:k])}, *, {_WINDOW_OPTIONS})"
+                                        for k in range(1, len(params) + 1)), tuple(given), {})
+
+
 def _window(name, window_length, periodic, dtype, device, requires_grad, values):
     """values(n) on the points 0..n-1 of a window of length n (n + 1 when periodic, the last point dropped)."""
     dtype = _dtype.get_default_dtype() if dtype is None else dtype
@@ -58,18 +78,21 @@ _C_TYPE_NAMES = {"int64": "long int", "int32": "int", "int16": "short int", "int
 
 def hann_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False,
                 requires_grad=False):
+    _check_window("hann_window", window_length, periodic)
     return _window("hann_window", window_length, periodic, dtype, device, requires_grad,
                    lambda k, n: 0.5 - 0.5 * np.cos(2 * math.pi * k / (n - 1)))
 
 
 def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None, layout=None, device=None,
                    pin_memory=False, requires_grad=False):
+    _check_window("hamming_window", window_length, periodic, ("alpha", alpha, 0.54), ("beta", beta, 0.46))
     return _window("hamming_window", window_length, periodic, dtype, device, requires_grad,
                    lambda k, n: alpha - beta * np.cos(2 * math.pi * k / (n - 1)))
 
 
 def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False,
                     requires_grad=False):
+    _check_window("blackman_window", window_length, periodic)
     return _window("blackman_window", window_length, periodic, dtype, device, requires_grad,
                    lambda k, n: (0.42 - 0.5 * np.cos(2 * math.pi * k / (n - 1))
                                  + 0.08 * np.cos(4 * math.pi * k / (n - 1))))
@@ -77,12 +100,14 @@ def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, de
 
 def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False,
                     requires_grad=False):
+    _check_window("bartlett_window", window_length, periodic)
     return _window("bartlett_window", window_length, periodic, dtype, device, requires_grad,
                    lambda k, n: 1 - np.abs(2 * k / (n - 1) - 1))
 
 
 def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None, layout=None, device=None,
                   pin_memory=False, requires_grad=False):
+    _check_window("kaiser_window", window_length, periodic, ("beta", beta, 12.0))
     return _window("kaiser_window", window_length, periodic, dtype, device, requires_grad,
                    lambda k, n: np.i0(beta * np.sqrt(np.clip(1 - (2 * k / (n - 1) - 1) ** 2, 0, None)))
                    / np.i0(beta))

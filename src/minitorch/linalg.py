@@ -121,6 +121,9 @@ def householder_product(A, tau, *, out=None):
     diagonal and a 1 on it (LAPACK's orgqr; LinalgHouseholderProductBackward0)."""
     from ._generated import variable_type as _vt
     from ._tensor import _SCALAR_TYPE_NAME
+    from .autograd.function_utils import check_tensor
+    check_tensor("linalg_householder_product", "input", A, 1)
+    check_tensor("linalg_householder_product", "tau", tau, 2)
     name = "torch.linalg.householder_product"
     if A.dim() < 2:
         raise RuntimeError(f"{name}: input must have at least 2 dimensions.")

@@ -257,7 +257,7 @@ def _edge_node_expr(name):
     return f"({name}._grad_fn if {name}._view_meta is None and {name}._grad_fn is not None else gradient_node({name}))"
 
 
-def _array_expr(schema, a):
+def _array_expr(schema, a, public=False):
     if a.type.is_tensor_list:
         if a.type.list_optional_elements:
             return f"[None if t is None else t._data for t in {a.name}]"
@@ -268,6 +268,10 @@ def _array_expr(schema, a):
             return (f"({a.name}._data if isinstance({a.name}, Tensor) else {a.name} if type({a.name}) in NUMBER_TYPES "
                     f"else scalar_operand({a.name}, {schema.name!r}, {a.name!r}, {position}))")
         if a.type.optional:
+            if public:  # None, or PyTorch's TypeError for anything else that is no tensor (a str, a number, ...)
+                position = schema.arguments.index(a) + 1
+                return (f"({a.name}._data if isinstance({a.name}, Tensor) else {a.name} if {a.name} is None else "
+                        f"optional_tensor({a.name}, {schema.name!r}, {a.name!r}, {position}))")
             return f"({a.name}._data if isinstance({a.name}, Tensor) else {a.name})"
         return f"{a.name}._data"
     if a.type.base == "ScalarType":
@@ -277,12 +281,13 @@ def _array_expr(schema, a):
 
 def _number_arguments(plan):
     """``("alpha", alpha, 2, "Number"), ...``: a public op's Scalar and float arguments (position None for a
-    keyword-only one), which ``check_numbers`` reads when the kernel fails."""
+    keyword-only one; the kind "Number?" or "float?" for an optional one, which takes None), which ``check_numbers``
+    reads when the kernel fails."""
     if not plan.variants:
         return ""
     schema = plan.schema
     specs = [f"({a.name!r}, {a.name}, {None if a.kwarg_only else i + 1}, "
-             f"{'Number' if a.type.base == 'Scalar' else 'float'!r})"
+             f"{('Number' if a.type.base == 'Scalar' else 'float') + ('?' if a.type.optional else '')!r})"
              for i, a in enumerate(schema.arguments)
              if a.type.base in ("Scalar", "float") and not a.type.is_list]
     return ", ".join(specs)
@@ -300,7 +305,9 @@ def _arg_normalizers(plan):
         t, op = a.type, schema.name
         where = None if a.kwarg_only else i + 1
         if t.base in ("int", "SymInt") and t.is_list:
-            check = f"{a.name} = int_tuple({a.name}, {op!r}, {a.name!r}, {where}, {t.list_size is not None})"
+            # (PyTorch's parser takes None for an int list whose default is empty: the default)
+            none = ", ()" if a.default == "[]" and not t.optional else ""
+            check = f"{a.name} = int_tuple({a.name}, {op!r}, {a.name!r}, {where}, {t.list_size is not None}{none})"
             lines += [f"if {a.name} is not None:", f"    {check}"] if t.optional else [check]
         elif t.base in ("int", "SymInt") and public and a.name != "reduction":
             test = f"type({a.name}) is not int" + (f" and {a.name} is not None" if t.optional else "")
@@ -401,7 +408,8 @@ def _kernel_lines(plan, kernel, inlined=None, into_self=None, store=False):
     end by writing ``out`` into ``self`` (only the version moves when ``into_self`` already wrote it)."""
     schema = plan.schema
     arrays = [f"{a.name}_" for a in schema.arguments]
-    lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}"]
+    public = bool(plan.variants)
+    lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a, public) for a in schema.arguments)}"]
     if plan.entry.check:  # on the operands as given: promotion may hide what it checks (a bool operand of sub)
         lines.append(_over_arrays(plan.entry.check, schema))
     promoted = _promotion_lines(plan, lines)

@@ -136,10 +136,11 @@ def collect_next_edges_flat(*args):
     return tuple(edges)
 
 
-def int_tuple(value, op, name, position, sized):
+def int_tuple(value, op, name, position, sized, none=None):
     """``value``, given for ``op``'s ``int[]`` parameter ``name`` (the ``position``-th, None for a keyword), as a tuple
     of ints; any value but a tuple of ints, or an int for a ``sized`` list (``int[1] dim``), goes to the parser's
-    check (``int_list``: a list, NumPy integers, or PyTorch's TypeError)."""
+    check (``int_list``: a list, NumPy integers, or PyTorch's TypeError). ``none``: what None stands for, where the
+    parser takes it (a list whose default is empty: ``x.amax(None)``)."""
     if type(value) is int and sized:
         return (value,)
     if type(value) is tuple:
@@ -148,6 +149,8 @@ def int_tuple(value, op, name, position, sized):
                 break
         else:
             return value
+    if value is None and none is not None:
+        return none
     from .._python_arg_parser import int_list  # it imports this module
     return int_list(op, name, value, position, sized, sys._getframe(1))
 
@@ -187,6 +190,47 @@ def scalar_operand(value, op, name, position):
     read a list as an array."""
     if isinstance(value, numbers.Number):
         return value
+    raise not_a_tensor(op, name, value, position, sys._getframe(1))
+
+
+def called_as_method(frame):
+    """Was the hand-written op running in ``frame`` called as a Tensor method? Its callers past the binding layer
+    (``numpy_keywords``) are looked at: a ``*_method`` function (``method_of``: the method forms of hand-written ops
+    that also serve ``torch.<op>``) means a method call. Error paths only."""
+    caller = frame.f_back
+    while caller is not None and caller.f_globals.get("__name__") == _BINDING_LAYER:
+        caller = caller.f_back
+    return caller is not None and caller.f_code.co_name.endswith("_method")
+
+
+def method_of(function):
+    """``function``, a hand-written op that ``torch.<op>`` is, as its Tensor method: the same call, through a frame
+    named ``_<op>_method``, so that the op's argument errors count positions and show the signatures as PyTorch does
+    for a method call (see ``called_as_method``, ``check_tensor_as_called``). For ops off the hot paths."""
+    def method(self, *args, **kwargs):
+        return function(self, *args, **kwargs)
+
+    method.__code__ = method.__code__.replace(co_name=f"_{function.__name__}_method")
+    method.__name__ = method.__qualname__ = function.__name__
+    method.__doc__ = function.__doc__
+    return method
+
+
+def position_in_call(position, frame):
+    """``position`` (of the function form) as the call of the hand-written op in ``frame`` counts it."""
+    return position - 1 if called_as_method(frame) else position
+
+
+def check_tensor_as_called(op, name, value, position, optional=False):
+    """``check_tensor`` for a hand-written op that is both ``torch.<op>`` and (through ``method_of``) its method:
+    ``position`` is the function form's."""
+    if not isinstance(value, _Tensor) and not (optional and value is None):
+        raise not_a_tensor(op, name, value, position_in_call(position, sys._getframe(1)), shared=False)
+
+
+def optional_tensor(value, op, name, position):
+    """PyTorch's TypeError for ``value``, neither a tensor nor None, given for a public op's ``Tensor?`` argument
+    (``x.bincount("a")``): the wrapper calls this only then."""
     raise not_a_tensor(op, name, value, position, sys._getframe(1))
 
 

@@ -11,6 +11,9 @@ from .. import _creation, _dtype
 from .._memory_format import legacy_contiguous_format
 from .._generated import variable_type as _vt
 from . import functional as F
+from .._tensor import Tensor as _Tensor
+from ..autograd.function_utils import not_a_tensor
+from .._python_arg_parser import int_list
 
 
 def _dtype_name(tensor):
@@ -29,9 +32,11 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
     op-math dtype (float32 for half inputs) and cast back; eps defaults to that dtype's machine epsilon."""
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, weight = autocast_cast({"cuda": "fp32"}, input, weight)
-    if isinstance(normalized_shape, numbers.Integral):
-        normalized_shape = (normalized_shape,)
-    shape = tuple(normalized_shape)
+    if not isinstance(input, _Tensor):
+        raise not_a_tensor('rms_norm', 'input', input, 1, shared=False)
+    shape = int_list("rms_norm", "normalized_shape", normalized_shape, 2)  # (an int too is PyTorch's TypeError)
+    if not isinstance(weight, _Tensor) and weight is not None:
+        raise not_a_tensor('rms_norm', 'weight', weight, 3, shared=False)
     if not shape:
         raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
                            f"element, but got normalized_shape = {list(shape)}")
@@ -231,6 +236,8 @@ native_channel_shuffle = _vt.native_channel_shuffle  # no formula: PyTorch's Not
 
 def pdist(input, p=2):
     """torch.pdist: the distances of all pairs of rows (PdistBackward0 over a contiguous input)."""
+    if not isinstance(input, _Tensor):
+        raise not_a_tensor('pdist', 'input', input, 1, shared=False)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, = autocast_cast({"cuda": "fp32"}, input)
     if input.dim() != 2:

@@ -19,7 +19,7 @@ from .._generated import functions as _functions, variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME, Tensor
 from . import _instance_norm  # ATen's instance_norm, written over batch_norm
 from ..autograd import grad_mode as _grad_mode
-from ..autograd.function_utils import check_tensor as _check_tensor
+from ..autograd.function_utils import check_tensor as _check_tensor, not_a_tensor
 from .._typename import typename as _typename
 from ._losses_extra import (cosine_embedding_loss, gaussian_nll_loss, hinge_embedding_loss,  # noqa: F401,E402
                             margin_ranking_loss, multi_margin_loss, multilabel_soft_margin_loss, poisson_nll_loss,
@@ -165,11 +165,18 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     """ATen's rrelu: rrelu_with_noise over a fresh contiguous noise tensor (RreluWithNoiseBackward0; in place,
     rrelu_with_noise_ and RreluWithNoiseBackward1). Training draws the slopes as ATen does (one double
     uniform per element <= 0, in order), so a seeded call gives PyTorch's values."""
+    if not (isinstance(lower, (int, float)) and isinstance(upper, (int, float)) and isinstance(input, Tensor)):
+        from .._python_arg_parser import check_numbers
+        name = "rrelu_" if inplace else "rrelu"
+        _check_tensor(name, "input", input, 1)
+        check_numbers(name, (("lower", lower, 2, "Number"), ("upper", upper, 3, "Number")))
     noise = _creation.empty(tuple(input.shape), dtype=input.dtype, device=input.device)
     return (_vt.rrelu_with_noise_ if inplace else _vt.rrelu_with_noise)(input, noise, lower, upper, training, None)
 
 
 def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
+    if not isinstance(input, Tensor):
+        raise not_a_tensor('rrelu_', 'input', input, 1, shared=False)
     return rrelu(input, lower, upper, training, inplace=True)
 
 
@@ -208,6 +215,8 @@ def glu(input, dim=-1):
 def prelu(input, weight):
     """ATen's prelu: checks, the weight reshaped to broadcast over the channel dim (ViewBackward0), then
     _prelu_kernel (PreluKernelBackward0)."""
+    _check_tensor("prelu", "input", input, 1)
+    _check_tensor("prelu", "weight", weight, 2)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight = autocast_lower(input, weight)
     if input._data.dtype != weight._data.dtype:
@@ -293,6 +302,10 @@ def linear(input, weight, bias=None):
 def bilinear(input1, input2, weight, bias=None):
     """``y_k = x1^T W_k x2 + b_k`` over the last dims: ATen's bilinear, one _trilinear (TrilinearBackward0) over the
     inputs flattened to rows, its checks and messages."""
+    _check_tensor("bilinear", "input1", input1, 1)
+    _check_tensor("bilinear", "input2", input2, 2)
+    _check_tensor("bilinear", "weight", weight, 3)
+    _check_tensor("bilinear", "bias", bias, 4, optional=True)
     if input1.dim() != input2.dim():
         raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.dim()} and {input2.dim()}")
     for i in range(input1.dim() - 1):
@@ -386,19 +399,39 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
                            True, _spatial(output_padding, n), groups)
 
 
+def _invalid_conv(name, n, args):
+    """PyTorch's TypeError for conv1d, conv2d or conv3d given no tensor for the input or the weight: the listing of
+    its two signatures (padding as ints or as a string), the call's arguments up to the last one not a default."""
+    from .._invalid_arguments import raise_invalid_arguments
+    given = list(args)
+    while len(given) > 2 and given[-1] == (None, 1, 0, 1, 1)[len(given) - 3]:
+        given.pop()
+    ints = f"SymIntArrayRef[{n}]"
+    raise_invalid_arguments(name, tuple(f"{name}(Tensor input, Tensor weight, Tensor? bias=None, {ints} stride=1, "
+                                        f"{padding}, {ints} dilation=1, SymInt groups=1)"
+                                        for padding in (f"{ints} padding=0", 'c10::string_view padding="valid"')),
+                            tuple(given), {})
+
+
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    if not isinstance(weight, Tensor) or not isinstance(input, Tensor):
+        _invalid_conv("conv1d", 1, (input, weight, bias, stride, padding, dilation, groups))
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     return _conv(input, weight, bias, stride, padding, dilation, groups, 1, "conv1d")
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    if not isinstance(weight, Tensor) or not isinstance(input, Tensor):
+        _invalid_conv("conv2d", 2, (input, weight, bias, stride, padding, dilation, groups))
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     return _conv(input, weight, bias, stride, padding, dilation, groups, 2, "conv2d")
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    if not isinstance(weight, Tensor) or not isinstance(input, Tensor):
+        _invalid_conv("conv3d", 3, (input, weight, bias, stride, padding, dilation, groups))
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     return _conv(input, weight, bias, stride, padding, dilation, groups, 3, "conv3d")
@@ -412,6 +445,8 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if not isinstance(weight, Tensor):
+        raise not_a_tensor('conv_transpose2d', 'weight', weight, 2, shared=False)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2,
@@ -419,6 +454,8 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if not isinstance(weight, Tensor):
+        raise not_a_tensor('conv_transpose3d', 'weight', weight, 2, shared=False)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 3,
@@ -929,6 +966,8 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 @numpy_keywords
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
+    _check_tensor("cosine_similarity", "x1", x1, 1)
+    _check_tensor("cosine_similarity", "x2", x2, 2)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         x1, x2 = autocast_cast({"cuda": "fp32"}, x1, x2)
     # ATen's order: each input divided by its norm first (the result stays within [-1, 1]), the norms
@@ -946,6 +985,8 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8):
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
     # ATen's at::norm (NormBackward1) of x1 - x2 + eps, the number added as add.Scalar (AddBackward1)
+    if not isinstance(x2, Tensor):
+        raise not_a_tensor('pairwise_distance', 'x2', x2, 2, shared=False)
     return _vt.norm_ScalarOpt_dim(_vt.add_Scalar(x1 - x2, eps), p, (-1,), keepdim)
 
 
@@ -1191,7 +1232,6 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     if dropout_p > 0.0:
         weights = dropout(weights, dropout_p, True)
     return weights.matmul(value)
-
 
 
 from ._functional_extra import (alpha_dropout, channel_shuffle, ctc_loss, feature_alpha_dropout,  # noqa: E402,F401

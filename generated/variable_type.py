@@ -18686,12 +18686,12 @@ def segment_reduce(data, reduce, lengths=None, indices=None, offsets=None, axis=
         grad_fn.reduce = reduce
     if FORWARD_AD.active and has_fw_grad(data):
         raise forward_ad_not_implemented('segment_reduce')
-    data_, reduce_, lengths_, indices_, offsets_, axis_, unsafe_, initial_ = data._data, reduce, (lengths._data if isinstance(lengths, Tensor) else lengths), (indices._data if isinstance(indices, Tensor) else indices), (offsets._data if isinstance(offsets, Tensor) else offsets), axis, unsafe, initial
+    data_, reduce_, lengths_, indices_, offsets_, axis_, unsafe_, initial_ = data._data, reduce, (lengths._data if isinstance(lengths, Tensor) else lengths if lengths is None else optional_tensor(lengths, 'segment_reduce', 'lengths', 3)), (indices._data if isinstance(indices, Tensor) else indices if indices is None else optional_tensor(indices, 'segment_reduce', 'indices', 4)), (offsets._data if isinstance(offsets, Tensor) else offsets if offsets is None else optional_tensor(offsets, 'segment_reduce', 'offsets', 5)), axis, unsafe, initial
     xp = ARRAY_MODULE[type(data_)]
     try:
         out = K.segment_reduce(xp, data_, reduce_, lengths_, indices_, offsets_, axis_, unsafe_, initial_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('segment_reduce', (('initial', initial, None, 'Number'),))
+        check_numbers('segment_reduce', (('initial', initial, None, 'Number?'),))
         raise kernel_error('segment_reduce', error, data_, lengths_, indices_, offsets_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -18719,12 +18719,12 @@ def _segment_reduce_backward(grad_output, output, data, reduce, lengths=None, of
         grad_fn = NotImplementedNode('aten::_segment_reduce_backward', grad_output, output, data, lengths, offsets)
     if FORWARD_AD.active and has_fw_grad(grad_output, output, data, lengths, offsets):
         raise forward_ad_not_implemented('_segment_reduce_backward', no_formulas=True)
-    grad_output_, output_, data_, reduce_, lengths_, offsets_, axis_, initial_ = grad_output._data, output._data, data._data, reduce, (lengths._data if lengths_is_tensor else lengths), (offsets._data if offsets_is_tensor else offsets), axis, initial
+    grad_output_, output_, data_, reduce_, lengths_, offsets_, axis_, initial_ = grad_output._data, output._data, data._data, reduce, (lengths._data if lengths_is_tensor else lengths if lengths is None else optional_tensor(lengths, '_segment_reduce_backward', 'lengths', 5)), (offsets._data if offsets_is_tensor else offsets if offsets is None else optional_tensor(offsets, '_segment_reduce_backward', 'offsets', 6)), axis, initial
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.segment_reduce_backward(xp, grad_output_, output_, data_, reduce_, lengths_, offsets_, axis_, initial_)
     except (ValueError, IndexError, TypeError) as error:
-        check_numbers('_segment_reduce_backward', (('initial', initial, None, 'Number'),))
+        check_numbers('_segment_reduce_backward', (('initial', initial, None, 'Number?'),))
         raise kernel_error('_segment_reduce_backward', error, grad_output_, output_, data_, lengths_, offsets_) from None
     result = wrap(out)
     if _any_requires_grad:

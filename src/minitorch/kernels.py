@@ -4549,7 +4549,19 @@ def convolution_backward(xp, grad_output, input, weight, bias_sizes, stride, pad
     return grad_input, grad_weight, grad_bias
 
 
+def _check_pool2d_arg_sizes(name, kernel_size, stride, padding, dilation=(1,)):
+    """ATen's max_pool2d / avg_pool2d checks of their int[2] arguments' lengths."""
+    for what, value, omittable in (("kernel_size", kernel_size, False), ("stride", stride, True),
+                                   ("padding", padding, False), ("dilation", dilation, False)):
+        if isinstance(value, (list, tuple)) and len(value) not in (1, 2) and not (omittable and not value):
+            if what == "dilation":
+                raise RuntimeError(f"{name}: dilation must be either a single int, or a tuple of two ints")
+            raise RuntimeError(f"{name}: {what} must either be {'omitted, ' if omittable else ''}a single int, or a "
+                               "tuple of two ints")
+
+
 def max_pool2d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_mode):
+    _check_pool2d_arg_sizes("max_pool2d", kernel_size, stride, padding, dilation)
     k = _pair(kernel_size)
     s = _pair(stride) if stride not in (None, (), []) else k
     p, d = _pair(padding), _pair(dilation)
@@ -4660,7 +4672,7 @@ def _plane_index(xp, starts, plane):
 
 def _check_pool_padding(k, p, d):
     for i in range(len(k)):
-        if p[i] > ((k[i] - 1) * d[i] + 1) // 2:
+        if p[i] > int(((k[i] - 1) * d[i] + 1) / 2):  # C++'s division, toward zero (a negative kernel passes)
             raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={p[i]}, "
                                f"kernel_size={k[i]} and dilation={d[i]}")
 
@@ -4691,6 +4703,7 @@ def _check_pool2d(a, k, s, p, d, max_pool):
 def avg_pool2d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     if divisor_override is not None and divisor_override == 0:
         raise RuntimeError("divisor must be not zero")
+    _check_pool2d_arg_sizes("avg_pool2d", kernel_size, stride, padding)
     k = _pair(kernel_size)
     s = _pair(stride) if stride not in (None, (), []) else k
     p = _pair(padding)
@@ -5655,7 +5668,7 @@ def uniform_like(xp, a, low, high, generator):
             if not -largest <= value <= largest:
                 raise RuntimeError(f"{which} is out of bounds for {_CPP_TYPE_NAME[a.dtype.name]}")
     if low > high:
-        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low} > to={high}")
+        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low:g} > to={high:g}")
     if a.dtype.kind == "f" and high - low > float(xp.finfo(a.dtype).max):
         raise RuntimeError(f"uniform_ expects to-from <= std::numeric_limits<{_type_name(a)}>::max(), but found "
                            f"to={high:g} and from={low:g} which result in to-from to exceed the limit")

@@ -10,6 +10,8 @@ from .._autocast_state import AUTOCAST, autocast_cast, autocast_fp32
 from .. import _creation, _dtype
 from .._memory_format import legacy_contiguous_format
 from .._generated import variable_type as _vt
+from ..autograd.function_utils import check_tensor as _check_tensor
+from .._generated import python_functions as _pf
 from . import functional as F
 
 
@@ -27,6 +29,7 @@ def _ntuple(v, n):
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """ATen's rms_norm: x * rsqrt(mean(x^2 over the normalized dims) + eps) [* weight], computed in the
     op-math dtype (float32 for half inputs) and cast back; eps defaults to that dtype's machine epsilon."""
+    _check_tensor("rms_norm", "input", input, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, weight = autocast_cast({"cuda": "fp32"}, input, weight)
     if isinstance(normalized_shape, numbers.Integral):
@@ -110,6 +113,7 @@ def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 def max_pool1d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
                             return_indices=False):
+    _check_tensor("max_pool1d_with_indices", "input", input, 1)
     return F.max_pool1d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices=True)
 
 
@@ -161,6 +165,8 @@ def _alpha_dropout(input, p, training, inplace, feature):
     from .._functional_aliases import _dropout_impl  # loads after nn
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    _check_tensor(("feature_alpha_dropout" if feature else "alpha_dropout") + ("_" if inplace else ""), "input", input,
+                  1)
     return _dropout_impl(input, p, training, feature, True, inplace)
 
 
@@ -225,12 +231,13 @@ def upsample_bilinear(input, size=None, scale_factor=None):
 
 # -- ops with a node of their own, behind PyTorch's Python-level checks --------------------------
 
-channel_shuffle = _vt.channel_shuffle  # ChannelShuffleBackward0
-native_channel_shuffle = _vt.native_channel_shuffle  # no formula: PyTorch's NotImplemented node
+channel_shuffle = _pf.channel_shuffle  # ChannelShuffleBackward0 (the public layer: its check of the input)
+native_channel_shuffle = _pf.native_channel_shuffle  # no formula: PyTorch's NotImplemented node
 
 
 def pdist(input, p=2):
     """torch.pdist: the distances of all pairs of rows (PdistBackward0 over a contiguous input)."""
+    _check_tensor("pdist", "input", input, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, = autocast_cast({"cuda": "fp32"}, input)
     if input.dim() != 2:
@@ -243,6 +250,7 @@ def pdist(input, p=2):
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    _check_tensor("multilabel_margin_loss", "input", input, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, target = autocast_fp32(input, target)
     reduction = F._check_reduction(F._reduction(size_average, reduce, reduction))

@@ -15,7 +15,7 @@ from .. import _composite
 from .._composite import _broadcast_batch
 from .._python_arg_parser import int_list as _int_list, numpy_keywords
 from .._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32, autocast_lower
-from .._generated import functions as _functions, variable_type as _vt
+from .._generated import functions as _functions, python_functions as _pf, variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME, Tensor
 from . import _instance_norm  # ATen's instance_norm, written over batch_norm
 from ..autograd import grad_mode as _grad_mode
@@ -31,8 +31,8 @@ from ._fractional import (fractional_max_pool2d, fractional_max_pool2d_with_indi
                           fractional_max_pool3d, fractional_max_pool3d_with_indices)
 
 pad = _composite_shape.pad
-pixel_shuffle = _vt.pixel_shuffle
-pixel_unshuffle = _vt.pixel_unshuffle
+pixel_shuffle = _pf.pixel_shuffle  # the public layer's: PyTorch's TypeError for an input that is no tensor
+pixel_unshuffle = _pf.pixel_unshuffle
 
 
 def _reduction(size_average, reduce, reduction):
@@ -66,22 +66,27 @@ def _reduce(loss, reduction):
 # -- activations ----------------------------------------------------------------------------------
 
 def relu(input, inplace=False):
+    if inplace:  # PyTorch reads inplace first: relu_'s name in the message
+        _check_tensor("relu_", "input", input, 1)
+        return _vt.relu_(input)
     _check_tensor("relu", "input", input, 1)
-    return (_vt.relu_ if inplace else _vt.relu)(input)
+    return _vt.relu(input)
 
 
 def relu6(input, inplace=False):
+    _check_tensor("relu6_" if inplace else "relu6", "input", input, 1)
     return hardtanh(input, 0, 6, inplace)  # ATen's relu6 is hardtanh(self, 0, 6): the node saves the ints
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     if min_val > max_val:
         raise ValueError("min_val cannot be greater than max_val")
+    _check_tensor("hardtanh_" if inplace else "hardtanh", "input", input, 1)
     return (_vt.hardtanh_ if inplace else _vt.hardtanh)(input, min_val, max_val)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    _check_tensor("leaky_relu", "input", input, 1)
+    _check_tensor("leaky_relu_" if inplace else "leaky_relu", "input", input, 1)
     if not isinstance(negative_slope, (numbers.Number, Tensor)):  # a 0-dim tensor: the wrapper reads its value
         raise TypeError(f"leaky_relu(): argument 'negative_slope' (position 2) must be Number, not "
                         f"{_typename(negative_slope)}")
@@ -89,6 +94,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(input, alpha=1.0, inplace=False):
+    _check_tensor("elu_" if inplace else "elu", "input", input, 1)
     return (_vt.elu_ if inplace else _vt.elu)(input, alpha)
 
 
@@ -96,10 +102,12 @@ _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772848170429916717, 1.0507009873554804
 
 
 def selu(input, inplace=False):
+    _check_tensor("selu_" if inplace else "selu", "input", input, 1)
     return (_vt.elu_ if inplace else _vt.elu)(input, _SELU_ALPHA, _SELU_SCALE)
 
 
 def celu(input, alpha=1.0, inplace=False):
+    _check_tensor("celu_" if inplace else "celu", "input", input, 1)
     if alpha == 0:
         raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
     return (_vt.celu_ if inplace else _vt.celu)(input, alpha)
@@ -108,34 +116,42 @@ def celu(input, alpha=1.0, inplace=False):
 # The in-place forms (torch._C._nn.elu_, torch.celu_, ...): EluBackward1, CeluBackward1, LeakyReluBackward1,
 # ThresholdBackward1 and RreluWithNoiseBackward1 read the result; hardtanh_ records HardtanhBackward0.
 def relu_(input):
+    _check_tensor("relu_", "input", input, 1)
     return _vt.relu_(input)
 
 
 def elu_(input, alpha=1.0):
+    _check_tensor("elu_", "input", input, 1)
     return _vt.elu_(input, alpha)
 
 
 def celu_(input, alpha=1.0):
+    _check_tensor("celu_", "input", input, 1)
     return _vt.celu_(input, alpha)
 
 
 def selu_(input):
+    _check_tensor("selu_", "input", input, 1)
     return _vt.elu_(input, _SELU_ALPHA, _SELU_SCALE)
 
 
 def leaky_relu_(input, negative_slope=0.01):
+    _check_tensor("leaky_relu_", "input", input, 1)
     return _vt.leaky_relu_(input, negative_slope)
 
 
 def hardtanh_(input, min_val=-1.0, max_val=1.0):
+    _check_tensor("hardtanh_", "input", input, 1)
     return _vt.hardtanh_(input, min_val, max_val)
 
 
 def threshold(input, threshold, value, inplace=False):
+    _check_tensor("threshold_" if inplace else "threshold", "input", input, 1)
     return (_vt.threshold_ if inplace else _vt.threshold)(input, threshold, value)
 
 
 def threshold_(input, threshold, value):
+    _check_tensor("threshold_", "input", input, 1)
     return _vt.threshold_(input, threshold, value)
 
 
@@ -145,26 +161,35 @@ def gelu(input, approximate="none"):
 
 
 def silu(input, inplace=False):
-    _check_tensor("silu", "input", input, 1)
+    _check_tensor("silu_" if inplace else "silu", "input", input, 1)
     return (_vt.silu_ if inplace else _vt.silu)(input)
 
 
 def mish(input, inplace=False):
+    _check_tensor("mish_" if inplace else "mish", "input", input, 1)
     return (_vt.mish_ if inplace else _vt.mish)(input)
 
 
 def softplus(input, beta=1.0, threshold=20.0):
+    _check_tensor("softplus", "input", input, 1)
     return _vt.softplus(input, beta, threshold)
 
 
-hardshrink = _vt.hardshrink  # torch.hardshrink (HardshrinkBackward0)
-softshrink = _vt.softshrink  # torch._C._nn.softshrink (SoftshrinkBackward0)
+def hardshrink(input, lambd=0.5):  # torch.hardshrink (HardshrinkBackward0)
+    _check_tensor("hardshrink", "input", input, 1)
+    return _vt.hardshrink(input, lambd)
+
+
+def softshrink(input, lambd=0.5):  # torch._C._nn.softshrink (SoftshrinkBackward0)
+    _check_tensor("softshrink", "input", input, 1)
+    return _vt.softshrink(input, lambd)
 
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     """ATen's rrelu: rrelu_with_noise over a fresh contiguous noise tensor (RreluWithNoiseBackward0; in place,
     rrelu_with_noise_ and RreluWithNoiseBackward1). Training draws the slopes as ATen does (one double
     uniform per element <= 0, in order), so a seeded call gives PyTorch's values."""
+    _check_tensor("rrelu_" if inplace else "rrelu", "input", input, 1)
     noise = _creation.empty(tuple(input.shape), dtype=input.dtype, device=input.device)
     return (_vt.rrelu_with_noise_ if inplace else _vt.rrelu_with_noise)(input, noise, lower, upper, training, None)
 
@@ -178,14 +203,17 @@ def softsign(input):
 
 
 def hardsigmoid(input, inplace=False):
+    _check_tensor("hardsigmoid_" if inplace else "hardsigmoid", "input", input, 1)
     return (_vt.hardsigmoid_ if inplace else _vt.hardsigmoid)(input)
 
 
 def hardswish(input, inplace=False):
+    _check_tensor("hardswish_" if inplace else "hardswish", "input", input, 1)
     return (_vt.hardswish_ if inplace else _vt.hardswish)(input)
 
 
 def logsigmoid(input):
+    _check_tensor("log_sigmoid", "input", input, 1)
     return _vt.log_sigmoid_forward(input)[0]
 
 
@@ -202,12 +230,15 @@ def tanhshrink(input):
 
 
 def glu(input, dim=-1):
+    if not isinstance(input, Tensor):
+        input.dim()  # PyTorch's F.glu reads input.dim() first: its AttributeError
     return _vt.glu(input, dim)
 
 
 def prelu(input, weight):
     """ATen's prelu: checks, the weight reshaped to broadcast over the channel dim (ViewBackward0), then
     _prelu_kernel (PreluKernelBackward0)."""
+    _check_tensor("prelu", "input", input, 1)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight = autocast_lower(input, weight)
     if input._data.dtype != weight._data.dtype:
@@ -238,24 +269,26 @@ def _get_softmax_dim(name, ndim, stacklevel):
 
 
 def softmax(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:  # (no tensor: input.dim()'s AttributeError, as PyTorch's)
+        dim = _get_softmax_dim("softmax", input.dim(), _stacklevel)
     if not isinstance(input, Tensor):
         input.softmax  # PyTorch's F.softmax calls input.softmax: its AttributeError
-    if dim is None:
-        dim = _get_softmax_dim("softmax", input.dim(), _stacklevel)
     return _composite.softmax(input, dim, dtype=dtype)
 
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:  # (no tensor: input.dim()'s AttributeError, as PyTorch's)
+        dim = _get_softmax_dim("log_softmax", input.dim(), _stacklevel)
     if not isinstance(input, Tensor):
         input.log_softmax  # PyTorch's F.log_softmax calls input.log_softmax: its AttributeError
-    if dim is None:
-        dim = _get_softmax_dim("log_softmax", input.dim(), _stacklevel)
     return _composite.log_softmax(input, dim, dtype=dtype)
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None):
     if dim is None:
         dim = _get_softmax_dim("softmin", input.dim(), _stacklevel)
+    if not isinstance(input, Tensor):
+        (-input).softmax  # PyTorch's F.softmin calls (-input).softmax: its errors
     return _composite.softmax(-input, dim, dtype=dtype)
 
 
@@ -293,6 +326,7 @@ def linear(input, weight, bias=None):
 def bilinear(input1, input2, weight, bias=None):
     """``y_k = x1^T W_k x2 + b_k`` over the last dims: ATen's bilinear, one _trilinear (TrilinearBackward0) over the
     inputs flattened to rows, its checks and messages."""
+    _check_tensor("bilinear", "input1", input1, 1)
     if input1.dim() != input2.dim():
         raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.dim()} and {input2.dim()}")
     for i in range(input1.dim() - 1):
@@ -355,9 +389,25 @@ def _convolution(input, weight, bias, *args):
     return out
 
 
+def _invalid_conv_arguments(name, n, args):
+    """PyTorch's parser refusing conv1d/2d/3d's tensors: both overloads listed, with the arguments given (here:
+    up to the last that is not its default). An error path only."""
+    from .._invalid_arguments import raise_invalid_arguments
+    args = list(args)
+    while len(args) > 2 and args[-1] == (None, 1, 0, 1, 1)[len(args) - 3]:
+        args.pop()
+    common = f"{name}(Tensor input, Tensor weight, Tensor? bias=None, SymIntArrayRef[{n}] stride=1, "
+    raise_invalid_arguments(name, (
+        common + f"SymIntArrayRef[{n}] padding=0, SymIntArrayRef[{n}] dilation=1, SymInt groups=1)",
+        common + f'c10::string_view padding="valid", SymIntArrayRef[{n}] dilation=1, SymInt groups=1)'),
+        tuple(args), {})
+
+
 def _conv(input, weight, bias, stride, padding, dilation, groups, n, name, stacklevel=3):
     """conv1d/2d/3d: one path for every spatial rank; 'same'/'valid' padding resolved here, as ATen's
     _convolution_mode does. stacklevel: the caller of conv1d/2d/3d, for the warning."""
+    if not (isinstance(input, Tensor) and isinstance(weight, Tensor)) or not (bias is None or isinstance(bias, Tensor)):
+        _invalid_conv_arguments(name, n, (input, weight, bias, stride, padding, dilation, groups))
     if _batchify(input, n, name):
         return _conv(input.unsqueeze(0), weight, bias, stride, padding, dilation, groups, n, name,
                      stacklevel + 1).squeeze(0)
@@ -405,6 +455,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    _check_tensor("conv_transpose1d", "input", input, 1)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 1,
@@ -412,6 +463,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    _check_tensor("conv_transpose2d", "input", input, 1)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2,
@@ -419,6 +471,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    _check_tensor("conv_transpose3d", "input", input, 1)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 3,
@@ -426,10 +479,12 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
+    _check_tensor("im2col", "input", input, 1)
     return _vt.im2col(input, _ntuple(kernel_size, 2), _ntuple(dilation, 2), _ntuple(padding, 2), _ntuple(stride, 2))
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    _check_tensor("col2im", "input", input, 1)
     return _vt.col2im(input, _ntuple(output_size, 2), _ntuple(kernel_size, 2), _ntuple(dilation, 2),
                       _ntuple(padding, 2), _ntuple(stride, 2))
 
@@ -438,17 +493,20 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
 
 def max_pool2d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
                             return_indices=True):
+    _check_tensor("max_pool2d_with_indices", "input", input, 1)
     stride = () if stride is None else stride
     return _vt.max_pool2d_with_indices(input, _ntuple(kernel_size, 2), _ntuple(stride, 2) if stride != () else (),
                                        _ntuple(padding, 2), _ntuple(dilation, 2), ceil_mode)
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    _check_tensor("max_pool2d", "input", input, 1)
     out, indices = max_pool2d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
     return (out, indices) if return_indices else out
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    _check_tensor("max_pool1d", "input", input, 1)
     stride = kernel_size if stride is None else stride
     if input.dim() not in (2, 3):
         raise RuntimeError("max_pool1d: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size for "
@@ -479,12 +537,14 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
+    _check_tensor("avg_pool2d", "input", input, 1)
     stride = () if stride is None else _ntuple(stride, 2)
     return _vt.avg_pool2d(input, _ntuple(kernel_size, 2), stride, _ntuple(padding, 2), ceil_mode,
                           count_include_pad, divisor_override)
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
+    _check_tensor("avg_pool1d", "input", input, 1)
     stride = kernel_size if stride is None else stride
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
@@ -495,6 +555,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def adaptive_avg_pool1d(input, output_size):
+    _check_tensor("adaptive_avg_pool1d", "input", input, 1)
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for adaptive_avg_pool1d)")
@@ -523,8 +584,12 @@ def adaptive_avg_pool2d(input, output_size):
 
 def _adaptive_output_size(output_size, input):
     """PyTorch's _list_with_default: an int as is, a sequence's None entries from the input's sizes."""
+    if not isinstance(input, Tensor):
+        input.size()  # PyTorch's F functions pass input.size(): its AttributeError
     if isinstance(output_size, numbers.Integral):
         return output_size
+    if input.dim() <= len(output_size):  # (len first: PyTorch's TypeError for None)
+        raise ValueError(f"Input dimension should be at least {len(output_size) + 1}")
     output_size = tuple(output_size)
     if input.dim() <= len(output_size):
         raise ValueError(f"Input dimension should be at least {len(output_size) + 1}")
@@ -544,6 +609,7 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):
 def adaptive_max_pool1d_with_indices(input, output_size, return_indices=False):
     """ATen's adaptive_max_pool1d: its checks, then adaptive_max_pool2d over a height-1 image (UnsqueezeBackward0,
     AdaptiveMaxPool2DBackward0, SqueezeBackward1)."""
+    _check_tensor("adaptive_max_pool1d", "input", input, 1)
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for adaptive_max_pool1d)")
@@ -611,6 +677,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    _check_tensor("max_pool3d", "input", input, 1)
     if AUTOCAST.enabled and not return_indices:  # max_pool3d is on CPU's fp32 list, the indices' op is not
         input, = autocast_cast({"cpu": "fp32"}, input)
     out, indices = max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
@@ -619,6 +686,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
+    _check_tensor("avg_pool3d", "input", input, 1)
     k = _pool3d_arg(kernel_size, "avg_pool3d: kernel_size must be a single int, or a tuple of three ints")
     s = _pool3d_arg(stride, "avg_pool3d: stride must be omitted, a single int, or a tuple of three ints", True)
     p = _pool3d_arg(padding, "avg_pool3d: padding must be a single int, or a tuple of three ints")
@@ -714,6 +782,7 @@ def upsample_nearest(input, size=None, scale_factor=None):
 # -- losses ---------------------------------------------------------------------------------------
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
+    _check_tensor("nll_loss_nd", "input", input, 1)
     if AUTOCAST.enabled:  # on both devices' fp32 lists
         input, target, weight = autocast_fp32(input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
@@ -769,8 +838,8 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     if AUTOCAST.enabled:  # on CPU's fp32 list (CUDA casts in its log_softmax and nll_loss)
         input, target, weight = autocast_cast({"cpu": "fp32"}, input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
-    if not 0.0 <= label_smoothing <= 1.0:
-        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
+    if label_smoothing > 1.0:  # ATen checks only a positive value (a negative one is taken)
+        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing:g}")
     class_dim = 0 if input.dim() == 1 else 1
     if tuple(target.shape) == tuple(input.shape):  # class probabilities
         if not target.is_floating_point():
@@ -824,6 +893,8 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def _check_same_size(input, target, name):
+    if not (isinstance(target, Tensor) and isinstance(input, Tensor)):
+        target.size(), input.size()  # PyTorch compares target.size() with input.size(): their AttributeError
     if tuple(input.shape) != tuple(target.shape):
         warnings.warn(f"Using a target size ({target.shape}) that is different to the input size ({input.shape}). "
                       "This will likely lead to incorrect results due to broadcasting. Please ensure they have the "
@@ -889,7 +960,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    if tuple(target.shape) != tuple(input.shape):
+    if tuple(target.size()) != tuple(input.size()):  # (no tensor: PyTorch's AttributeError)
         raise ValueError(f"Using a target size ({target.shape}) that is different to the input size "
                          f"({input.shape}) is deprecated. Please ensure they have the same size.")
     if weight is not None:  # expanded to the target's shape first, with _infer_size's message
@@ -900,13 +971,14 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean",
                                      pos_weight=None):
-    if tuple(target.shape) != tuple(input.shape):
+    if tuple(target.size()) != tuple(input.size()):  # (no tensor: PyTorch's AttributeError)
         raise ValueError(f"Target size ({target.shape}) must be the same as input size ({input.shape})")
     return _vt.binary_cross_entropy_with_logits(input, target, weight, pos_weight,
                                                 _check_reduction(_reduction(size_average, reduce, reduction)))
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    _check_tensor("kl_div", "input", input, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, target = autocast_fp32(input, target)
     reduction = _reduction(size_average, reduce, reduction)
@@ -929,6 +1001,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 @numpy_keywords
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
+    _check_tensor("cosine_similarity", "x1", x1, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         x1, x2 = autocast_cast({"cuda": "fp32"}, x1, x2)
     # ATen's order: each input divided by its norm first (the result stays within [-1, 1]), the norms
@@ -945,6 +1018,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
+    _check_tensor("pairwise_distance", "x1", x1, 1)
     # ATen's at::norm (NormBackward1) of x1 - x2 + eps, the number added as add.Scalar (AddBackward1)
     return _vt.norm_ScalarOpt_dim(_vt.add_Scalar(x1 - x2, eps), p, (-1,), keepdim)
 
@@ -960,6 +1034,9 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, weight, bias = autocast_cast({"cuda": "fp32"}, input, weight, bias)
     normalized_shape = _int_list("layer_norm", "normalized_shape", normalized_shape, 2)
+    if not normalized_shape:
+        raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           "element, but got normalized_shape = []")
     for name, t in (("weight", weight), ("bias", bias)):
         if t is not None and tuple(t.shape) != normalized_shape:
             raise RuntimeError(f"Expected {name} to be of same shape as normalized_shape, but got {name} of shape "
@@ -971,8 +1048,9 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-5):
+    _check_tensor("batch_norm", "input", input, 1)
     if training:
-        size = input.shape
+        size = input.size()
         values = size[0] if len(size) else 1
         for extent in size[2:]:
             values *= extent
@@ -982,10 +1060,12 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
         for name, running in (("running_mean", running_mean), ("running_var", running_var)):
             if running is None:
                 raise RuntimeError(f"{name} must be defined in evaluation mode")
-    channels = input.shape[1] if input.dim() > 1 else 1
+    channels = input.shape[1] if input.dim() > 1 else 0 if input.dim() == 1 else 1  # ATen's count for a 1-d input: 0
     for name, t in (("running_mean", running_mean), ("running_var", running_var), ("weight", weight), ("bias", bias)):
         if t is not None and t.numel() != channels:  # ATen's batch_norm checks, in its order
             raise RuntimeError(f"{name} should contain {channels} elements not {t.numel()}")
+    if input.dim() == 1:  # past those, ATen reads the channel dim a 1-d input lacks
+        raise IndexError("Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     # In training the kernel updates the running statistics in place without a version bump, as ATen's does:
     # a graph that saved them stays usable after the next forward.
     return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
@@ -994,7 +1074,15 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, weight, bias = autocast_cast({"cuda": "fp32"}, input, weight, bias)
+    if input.dim() < 2:  # PyTorch's F.group_norm checks
+        raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.dim()}")
     n, c = input.shape[0], input.shape[1]
+    values = n * c // num_groups
+    for extent in input.shape[2:]:
+        values *= extent
+    if values == 1:
+        raise ValueError(f"Expected more than 1 value per channel when training, got input size "
+                         f"{[n * c // num_groups, num_groups] + list(input.shape[2:])}")
     for name, t in (("weight", weight), ("bias", bias)):  # ATen's group_norm checks, before native_group_norm
         if t is not None and (t.dim() != 1 or t.numel() != c):
             raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, but "
@@ -1015,9 +1103,9 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 # -- dropout, embedding, one_hot, attention ------------------------------------------------------
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    _check_tensor("dropout", "input", input, 1)
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    _check_tensor("dropout_" if inplace else "dropout", "input", input, 1)
     from .._functional_aliases import _dropout_impl  # loads after nn
     return _dropout_impl(input, p, training, False, False, inplace)
 
@@ -1075,14 +1163,15 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     if padding_idx is not None:
-        if padding_idx > 0 and padding_idx >= weight.shape[0]:
+        if padding_idx > 0 and padding_idx >= weight.size(0):
             raise AssertionError("Padding_idx must be within num_embeddings")
         if padding_idx < 0:
-            if padding_idx < -weight.shape[0]:
+            if padding_idx < -weight.size(0):
                 raise AssertionError("Padding_idx must be within num_embeddings")
-            padding_idx += weight.shape[0]
+            padding_idx += weight.size(0)
     else:
         padding_idx = -1
+    _check_tensor("embedding", "weight", weight, 1)  # torch.embedding(weight, input, ...)
     if max_norm is not None:  # the looked-up rows are renormalised in place first, as PyTorch does
         from ._embedding_bag import _no_grad_embedding_renorm_
         _no_grad_embedding_renorm_(weight, input.contiguous(), max_norm, norm_type)
@@ -1090,6 +1179,7 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 
 
 def one_hot(tensor, num_classes=-1):
+    _check_tensor("one_hot", "input", tensor, 1)
     if tensor.is_floating_point():
         raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
     if num_classes == -1 and not tensor.numel():
@@ -1115,6 +1205,9 @@ def _validate_sdpa_input(query, key, value, attn_mask):
         raise RuntimeError(f"Expected attn_mask dtype to be bool or float or to match query dtype, but got "
                            f"attn_mask.dtype: {_K._CPP_TYPE_NAME[attn_mask.dtype.np_dtype.name]} and  query.dtype: "
                            f"{_K._CPP_TYPE_NAME[query.dtype.np_dtype.name]} instead.")
+    if query.dim() < 2 or key.dim() < 2 or value.dim() < 2:
+        raise RuntimeError(f"Expected query, key, and value to all be  at least 2 dimensional, but got query.dim: "
+                           f"{query.dim()} key.dim: {key.dim()} and value.dim: {value.dim()} instead.")
 
 
 def _flash_applies(query, key, value, attn_mask, dropout_p, enable_gqa):
@@ -1150,6 +1243,7 @@ _FLASH_DTYPES = (_dtype.float32, _dtype.float64, _dtype.float16)
 @autocast_composite({"cpu": "lower_precision_fp", "cuda": "lower_precision_fp"})  # inner softmax not cast again
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
+    _check_tensor("scaled_dot_product_attention", "query", query, 1)
     from .attention import _check_cpu_backend, _flash_enabled
     _check_cpu_backend()
     _validate_sdpa_input(query, key, value, attn_mask)

@@ -372,10 +372,17 @@ def _check_upsample(a, output_size, name):
     if a.ndim != k + 2:
         raise RuntimeError(f"It is expected input_size equals to {k + 2}, but got size {a.ndim}")
     if any(s <= 0 for s in a.shape[2:]) or any(s <= 0 for s in output_size):
-        letters = "DHW"[3 - k:]
-        inp = ", ".join(f"{c}: {s}" for c, s in zip(letters, a.shape[2:]))
-        out = ", ".join(f"{c}: {s}" for c, s in zip(letters, output_size))
-        raise RuntimeError(f"Input and output sizes should be greater than 0, but got input ({inp}) output ({out})")
+        raise upsample_sizes_error(a.shape[2:], output_size)
+
+
+def upsample_sizes_error(input_size, output_size):
+    """ATen's upsample_*_common_check message for an empty input or output (1-d's says "and output")."""
+    k = len(output_size)
+    letters = "DHW"[3 - k:]
+    inp = ", ".join(f"{c}: {s}" for c, s in zip(letters, input_size))
+    out = ", ".join(f"{c}: {s}" for c, s in zip(letters, output_size))
+    return RuntimeError(f"Input and output sizes should be greater than 0, but got input ({inp}) "
+                        f"{'and ' if k == 1 else ''}output ({out})")
 
 
 def _cubic_weights(xp, n_in, n_out, align_corners, scale):

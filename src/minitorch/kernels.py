@@ -3581,8 +3581,8 @@ def upsample_nearest(xp, a, output_size, scales, name, exact=False):
     if a.ndim != k + 2:
         raise RuntimeError(f"{name}: Expected {k + 2}D input tensor, but got {a.ndim}D")
     if any(s <= 0 for s in a.shape[2:]) or any(s <= 0 for s in output_size):
-        raise RuntimeError(f"Input and output sizes should be greater than 0, but got input "
-                           f"({', '.join(map(str, a.shape[2:]))}) and output ({', '.join(map(str, output_size))})")
+        from ._kernels_nn_extra import upsample_sizes_error
+        raise upsample_sizes_error(a.shape[2:], output_size)
     from ._kernels_nn_extra import check_upsample_dtype
     check_upsample_dtype(a, "upsample_nearest2d_channels_last" if k == 2 else "compute_indices_weights_nearest")
     index = [_nearest_source(xp, n, m, s, exact) for n, m, s in zip(a.shape[2:], output_size, scales)]
@@ -4008,9 +4008,8 @@ def constant_pad_nd(xp, a, pad, value):
         d = a.ndim - 1 - i
         before, after = pad[2 * i], pad[2 * i + 1]
         size = a.shape[d]
-        if size + before + after < 0:
-            raise RuntimeError(f"The input size {size}, plus negative padding {before} and {after} resulted in a "
-                               f"negative output size, which is invalid. Check dimension {d} of your input.")
+        if before < 0 and size + before < 0 or after < 0 and size + builtins.min(before, 0) + after < 0:
+            raise RuntimeError("narrow(): length must be non-negative.")  # ATen narrows for each negative pad
         key[d] = _slice(builtins.max(-before, 0), size - builtins.max(-after, 0))
         widths[d] = (builtins.max(before, 0), builtins.max(after, 0))
     return pad_constant(xp, a[tuple(key)], widths, value)
@@ -4452,6 +4451,12 @@ def convolution(xp, input, weight, bias, stride, padding, dilation, transposed, 
                            f"({_CPP_TYPE_NAME[bias.dtype.name]}) should be the same")
     if weight.dtype != input.dtype:  # ATen's convolution kernels take one dtype
         raise RuntimeError(f"expected scalar type {_type_name(input)} but found {_type_name(weight)}")
+    if 0 in weight.shape[2:]:  # the CPU kernels' shape checks (a 1-d convolution runs as a 2-d one)
+        k = weight.shape[2:]
+        if nd == 3:
+            raise RuntimeError(f"kernel size should be greater than zero, but got: {k[0]} x {k[1]} x {k[2]} (TxHxW)")
+        kh, kw = (1,) + k if nd == 1 else k
+        raise RuntimeError(f"kernel size should be greater than zero, but got kernel_height: {kh} kernel_width: {kw}")
     # A weight of negative strides (the flipped kernel of a backward) or another layout would send the stacked
     # matmul below to NumPy's loop without BLAS (1.8x slower on a depthwise conv): the kernel is small, copy it.
     weight = xp.ascontiguousarray(weight)
@@ -4784,6 +4789,10 @@ def adaptive_avg_pool_nd(xp, a, output_size, half_in_float=True):
 
 
 def adaptive_avg_pool2d(xp, a, output_size):
+    for i in range(1, a.ndim):  # ATen's check, before its dtype dispatch
+        if a.shape[i] == 0:
+            raise RuntimeError(f"adaptive_avg_pool2d(): Expected input to have non-zero size for non-batch "
+                               f"dimensions, but input has sizes {_sizes_text(a.shape)} with dimension {i} being empty")
     not_implemented_for(a, "biu", "adaptive_avg_pool2d")
     oh, ow = _pair(output_size)
     h, w = a.shape[-2:]
@@ -5020,6 +5029,7 @@ def nll_loss_forward(xp, a, target, weight, reduction, ignore_index):
     if a.ndim == 2 and target.shape[0] != a.shape[0]:
         raise ValueError(f"Expected input batch_size ({a.shape[0]}) to match target batch_size "
                          f"({target.shape[0]}).")
+    not_implemented_for(a, "biu", "nll_loss_out_frame")  # ATen's kernel: the floating types
     x = a if a.ndim == 2 else a[None]
     t = target.reshape(-1)
     keep = t != ignore_index
@@ -5068,6 +5078,7 @@ def nll_loss2d_forward(xp, a, target, weight, reduction, ignore_index):
     if (a.shape[0], a.shape[2], a.shape[3]) != target.shape:
         raise RuntimeError(f"size mismatch (got input: [{', '.join(map(str, a.shape))}] , target: "
                            f"[{', '.join(map(str, target.shape))}]")
+    not_implemented_for(a, "biu", "nll_loss2d_forward_out_frame")
     rows = a.transpose(0, 2, 3, 1).reshape(-1, a.shape[1])
     out, total = nll_loss_forward(xp, rows, target.reshape(-1), weight, reduction, ignore_index)
     return (out.reshape(target.shape) if reduction_name(reduction) == "none" else out), total

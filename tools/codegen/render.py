@@ -277,9 +277,8 @@ def _array_expr(schema, a):
 
 def _number_arguments(plan):
     """``("alpha", alpha, 2, "Number"), ...``: a public op's Scalar and float arguments (position None for a
-    keyword-only one), which ``check_numbers`` reads when the kernel fails."""
-    if not plan.variants:
-        return ""
+    keyword-only one), which ``check_numbers`` reads when the kernel fails: a public op's and an internal one's
+    (``torch._C._nn.elu``, ``softplus``, ...: nn.functional hands them the user's numbers)."""
     schema = plan.schema
     specs = [f"({a.name!r}, {a.name}, {None if a.kwarg_only else i + 1}, "
              f"{'Number' if a.type.base == 'Scalar' else 'float'!r})"

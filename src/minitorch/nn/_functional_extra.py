@@ -165,8 +165,10 @@ def _alpha_dropout(input, p, training, inplace, feature):
     from .._functional_aliases import _dropout_impl  # loads after nn
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
-    _check_tensor(("feature_alpha_dropout" if feature else "alpha_dropout") + ("_" if inplace else ""), "input", input,
-                  1)
+    op = ("feature_alpha_dropout" if feature else "alpha_dropout") + ("_" if inplace else "")
+    _check_tensor(op, "input", input, 1)
+    if training is not True and training is not False:
+        raise F._not_a_bool(op, "train", training, 3)
     return _dropout_impl(input, p, training, feature, True, inplace)
 
 

@@ -13,7 +13,7 @@ from .. import _composite_shape, _creation, _dtype
 from .. import kernels as _K
 from .. import _composite
 from .._composite import _broadcast_batch
-from .._python_arg_parser import int_list as _int_list, numpy_keywords
+from .._python_arg_parser import _is_int, check_numbers as _check_numbers, int_list as _int_list, numpy_keywords
 from .._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32, autocast_lower
 from .._generated import functions as _functions, python_functions as _pf, variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME, Tensor
@@ -190,6 +190,14 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     rrelu_with_noise_ and RreluWithNoiseBackward1). Training draws the slopes as ATen does (one double
     uniform per element <= 0, in order), so a seeded call gives PyTorch's values."""
     _check_tensor("rrelu_" if inplace else "rrelu", "input", input, 1)
+    if type(lower) is not float or type(upper) is not float:  # PyTorch's parser reads torch.rrelu's numbers
+        for name, value, position in (("lower", lower, 2), ("upper", upper, 3)):
+            if value is None:  # (a Scalar, not a Scalar?)
+                raise TypeError(f"{'rrelu_' if inplace else 'rrelu'}(): argument '{name}' (position {position}) must "
+                                "be Number, not NoneType")
+            _check_numbers("rrelu_" if inplace else "rrelu", ((name, value, position, "Number"),))
+    if training is not True and training is not False:
+        raise _not_a_bool("rrelu_" if inplace else "rrelu", "training", training, 4)
     noise = _creation.empty(tuple(input.shape), dtype=input.dtype, device=input.device)
     return (_vt.rrelu_with_noise_ if inplace else _vt.rrelu_with_noise)(input, noise, lower, upper, training, None)
 
@@ -261,6 +269,13 @@ def prelu(input, weight):
     return _vt._prelu_kernel(input, weight)
 
 
+def _method_dim(name, dim):
+    """After softmax failed: PyTorch's F.softmax family calls ``input.softmax(dim)``, so a dim that is no int is
+    the method's argument 1 (an error path only)."""
+    if not _is_int(dim):
+        raise TypeError(f"{name}(): argument 'dim' (position 1) must be int, not {_typename(dim)}") from None
+
+
 def _get_softmax_dim(name, ndim, stacklevel):
     """The dim nn.functional's softmax family takes when none is given (with PyTorch's deprecation warning)."""
     warnings.warn(f"Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X as an "
@@ -273,7 +288,11 @@ def softmax(input, dim=None, _stacklevel=3, dtype=None):
         dim = _get_softmax_dim("softmax", input.dim(), _stacklevel)
     if not isinstance(input, Tensor):
         input.softmax  # PyTorch's F.softmax calls input.softmax: its AttributeError
-    return _composite.softmax(input, dim, dtype=dtype)
+    try:
+        return _composite.softmax(input, dim, dtype=dtype)
+    except TypeError:
+        _method_dim("softmax", dim)  # PyTorch's F calls the method: its position
+        raise
 
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
@@ -281,7 +300,11 @@ def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
         dim = _get_softmax_dim("log_softmax", input.dim(), _stacklevel)
     if not isinstance(input, Tensor):
         input.log_softmax  # PyTorch's F.log_softmax calls input.log_softmax: its AttributeError
-    return _composite.log_softmax(input, dim, dtype=dtype)
+    try:
+        return _composite.log_softmax(input, dim, dtype=dtype)
+    except TypeError:
+        _method_dim("log_softmax", dim)  # PyTorch's F calls the method: its position
+        raise
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None):
@@ -289,7 +312,11 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None):
         dim = _get_softmax_dim("softmin", input.dim(), _stacklevel)
     if not isinstance(input, Tensor):
         (-input).softmax  # PyTorch's F.softmin calls (-input).softmax: its errors
-    return _composite.softmax(-input, dim, dtype=dtype)
+    try:
+        return _composite.softmax(-input, dim, dtype=dtype)
+    except TypeError:
+        _method_dim("softmax", dim)  # PyTorch's F calls the method: its position
+        raise
 
 
 # -- linear and convolution ---------------------------------------------------------------------
@@ -939,7 +966,12 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    if beta < 0:
+    try:
+        negative = beta < 0
+    except TypeError:  # no number: PyTorch's parser's error
+        _check_numbers("smooth_l1_loss", (("beta", beta, 4, "float"),))
+        raise
+    if negative:
         raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
     if beta == 0.0:  # as torch.nn.functional: l1_loss, recorded as Sub/Abs/Mean
         return l1_loss(input, target, size_average, reduce, reduction)
@@ -951,7 +983,12 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     _check_same_size(input, target, "huber_loss")
-    if delta <= 0:
+    try:
+        positive = delta > 0
+    except TypeError:  # no number: PyTorch's parser's error
+        _check_numbers("huber_loss", (("delta", delta, 4, "float"),))
+        raise
+    if not positive:
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
     input, target = _composite_shape.broadcast_tensors(input, target)
     if weight is not None:
@@ -1093,6 +1130,17 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
                   momentum=0.1, eps=1e-5):
+    if use_input_stats is not True and use_input_stats is not False:  # torch.instance_norm's parser, after F's check
+        if use_input_stats:
+            size = input.size()
+            if math.prod(size[2:]) == 1:
+                raise ValueError(f"Expected more than 1 spatial element when training, got input size {size}")
+        raise _not_a_bool("instance_norm", "use_input_stats", use_input_stats, 6)
+    if type(momentum) is not float or type(eps) is not float:
+        for name, value, position in (("momentum", momentum, 7), ("eps", eps, 8)):
+            if value is None:
+                raise TypeError(f"instance_norm(): argument '{name}' (position {position}) must be float, not NoneType")
+            _check_numbers("instance_norm", ((name, value, position, "float"),))
     if use_input_stats:  # each (sample, channel) needs more than one value to normalize over
         size = input.size()
         if math.prod(size[2:]) == 1:
@@ -1106,12 +1154,19 @@ def dropout(input, p=0.5, training=True, inplace=False):
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     _check_tensor("dropout_" if inplace else "dropout", "input", input, 1)
+    if training is not True and training is not False:
+        raise _not_a_bool("dropout_" if inplace else "dropout", "train", training, 3)
     from .._functional_aliases import _dropout_impl  # loads after nn
     return _dropout_impl(input, p, training, False, False, inplace)
 
 
 _FEATURE_DROPOUT_NOTE = ("{name} exists to provide channel-wise dropout on inputs with {spatial} spatial dimension{s}, a "
                          "channel dimension, and an optional batch dimension (i.e. {lo}D or {hi}D inputs).")
+
+
+def _not_a_bool(op, name, value, position):
+    """PyTorch's parser's TypeError for a bool argument given something else (an error path only)."""
+    return TypeError(f"{op}(): argument '{name}' (position {position}) must be bool, not {_typename(value)}")
 
 
 def _feature_dropout(input, p, training, inplace, name, spatial):
@@ -1142,6 +1197,8 @@ def _feature_dropout(input, p, training, inplace, name, spatial):
         batched = input.dim() == hi
     if not batched:
         input = input.unsqueeze_(0) if inplace else input.unsqueeze(0)
+    if training is not True and training is not False:
+        raise _not_a_bool("feature_dropout_" if inplace else "feature_dropout", "train", training, 3)
     from .._functional_aliases import _dropout_impl  # loads after nn
     result = _dropout_impl(input, p, training, True, False, inplace)
     if not batched:

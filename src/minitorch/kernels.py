@@ -4135,12 +4135,28 @@ def _pad2(xp, a, ph, pw, value=0, extra=(0, 0)):
     return pad_constant(xp, a, width, value)
 
 
+def _check_fold_args(checks):
+    """ATen's im2col / col2im argument checks, in the order given: (what, values, message's names, non-negative)."""
+    for what, (vh, vw), names, zero_ok in checks:
+        if (vh < 0 or vw < 0) if zero_ok else (vh <= 0 or vw <= 0):
+            raise RuntimeError(f"{what} should be {'non-negative' if zero_ok else 'greater than zero'}, but got "
+                               f"{names}_height: {vh} {names}_width: {vw}")
+
+
 def im2col(xp, a, kernel_size, dilation, padding, stride):
     """(N, C, H, W) -> (N, C*kh*kw, L), PyTorch's unfold layout."""
     k, d, p, s = _pair(kernel_size), _pair(dilation), _pair(padding), _pair(stride)
-    if a.ndim not in (3, 4):
-        raise RuntimeError(f"Expected 3D or 4D (batch mode) tensor for input with possibly 0 batch size and non-zero "
+    _check_fold_args((("kernel size", k, "kernel", False), ("dilation", d, "dilation", False),
+                      ("padding", p, "pad", True), ("stride", s, "stride", False)))
+    for i in (1, 2):  # ATen reads size(1) and size(2) first: a 1-d or 2-d input has no such dim
+        if a.ndim <= i:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-a.ndim}, {a.ndim - 1}], but got "
+                             f"{i})")
+    if not (a.ndim == 3 and all(a.shape) or a.ndim == 4 and all(a.shape[1:])):
+        raise RuntimeError(f"Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other non-zero "
                            f"dimensions for input, but got: {list(a.shape)}")
+    if a.dtype.kind in "iu":  # ATen's kernel: the floating types and bool
+        raise NotImplementedError(f"\"im2col_out_cpu\" not implemented for '{_type_name(a)}'")
     batched = a.ndim == 4
     a = a if batched else a[None]
     n, c, h, w = a.shape
@@ -4157,6 +4173,16 @@ def col2im(xp, a, output_size, kernel_size, dilation, padding, stride):
     """(N, C*kh*kw, L) -> (N, C, H, W), summing overlapping blocks (PyTorch's fold)."""
     k, d, p, s = _pair(kernel_size), _pair(dilation), _pair(padding), _pair(stride)
     h, w = _pair(output_size)
+    _check_fold_args((("kernel size", k, "kernel", False), ("stride", s, "stride", False),
+                      ("dilation", d, "dilation", False), ("padding", p, "pad", True)))
+    if not (a.ndim == 2 and all(a.shape) or a.ndim == 3 and all(a.shape[1:])):
+        raise RuntimeError(f"Expected 2D or 3D (batch mode) tensor for input with possibly 0 batch size and non-zero "
+                           f"dimensions for input, but got: {list(a.shape)}")
+    if a.shape[-2] % (k[0] * k[1]):
+        raise RuntimeError(f"Expected size of input's dimension 1 to be divisible by the product of kernel_size, but "
+                           f"got input.size(1)={a.shape[-2]} and kernel_size=({k[0]}, {k[1]}).")
+    if a.dtype.kind in "iu":  # ATen's kernel: the floating types and bool
+        raise NotImplementedError(f"\"col2im_out_cpu\" not implemented for '{_type_name(a)}'")
     batched = a.ndim == 3
     a = a if batched else a[None]
     n = a.shape[0]
@@ -5302,6 +5328,8 @@ def native_layer_norm(xp, a, normalized_shape, weight, bias, eps):
     """Layer norm over the last len(normalized_shape) dims, row by row: the mean and variance by einsum
     (per-row reductions in NumPy cost ~80 ns a row before any arithmetic), then ``(x - mean) * rstd``,
     times weight, plus bias, in place."""
+    if a.dtype.kind not in "fc":  # ATen's kernel: the floating types
+        raise NotImplementedError(f"\"LayerNormKernelImpl\" not implemented for '{_type_name(a)}'")
     k = len(normalized_shape)
     rows = _rows(a, k)
     n, d = rows.shape
@@ -5462,6 +5490,8 @@ def native_group_norm(xp, a, weight, bias, n, c, hxw, group, eps):
     if c % group:
         raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
                            f"shape {list(a.shape)} and num_groups={group}")
+    if a.dtype.kind not in "fc":  # ATen's kernel: the floating types
+        raise NotImplementedError(f"\"GroupNormKernelImpl\" not implemented for '{_type_name(a)}'")
     centered = a.astype("float64").reshape(n, group, (c // group) * hxw)  # (an empty batch has no -1 to infer)
     size = centered.shape[-1]
     mean = xp.einsum("ngk->ng", centered) / size

@@ -249,6 +249,7 @@ def prelu(input, weight):
     _check_tensor("prelu", "input", input, 1)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight = autocast_lower(input, weight)
+    _check_tensor("prelu", "weight", weight, 2)
     if input._data.dtype != weight._data.dtype:
         raise RuntimeError(f"prelu: Type promoting not supported. Got {_SCALAR_TYPE_NAME[input._data.dtype.name]} "
                            f"and {_SCALAR_TYPE_NAME[weight._data.dtype.name]}")
@@ -534,10 +535,17 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     _check_tensor("max_pool1d", "input", input, 1)
-    stride = kernel_size if stride is None else stride
+    stride = kernel_size if stride is None or isinstance(stride, (list, tuple)) and not stride else stride
     if input.dim() not in (2, 3):
         raise RuntimeError("max_pool1d: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size for "
                            f"input, but got:{list(input.shape)}")
+    for what, value, allowed in (("kernel_size", kernel_size, "an int, list of ints or"),
+                                 ("stride", stride, "None, an int, list of ints, or"),
+                                 ("padding", padding, "an int, list of ints, or"),
+                                 ("dilation", dilation, "an int, list of ints or")):
+        if isinstance(value, (list, tuple)) and len(value) != 1 and not (what == "stride" and not value):
+            raise RuntimeError(f"max_pool1d() {what} must be {allowed} tuple of ints of size 1 but got size "
+                               f"{len(value)}")
     k, p = _ntuple(kernel_size, 1)[0], _ntuple(padding, 1)[0]
     d, st = _ntuple(dilation, 1)[0], _ntuple(stride, 1)[0]
     for what, value, ok in (("kernel_size", k, k > 0), ("stride", st, st > 0)):
@@ -572,10 +580,13 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
     _check_tensor("avg_pool1d", "input", input, 1)
-    stride = kernel_size if stride is None else stride
+    stride = kernel_size if stride is None or isinstance(stride, (list, tuple)) and not stride else stride
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for avg_pool1d)")
+    for what, value in (("kernel_size", kernel_size), ("stride", stride), ("padding", padding)):
+        if isinstance(value, (list, tuple)) and len(value) != 1 and not (what == "stride" and not value):
+            raise RuntimeError(f"avg_pool1d() argument '{what}' should contain one int (got {len(value)})")
     out = _vt.avg_pool2d(input.unsqueeze(-2), (1, _ntuple(kernel_size, 1)[0]), (1, _ntuple(stride, 1)[0]),
                          (0, _ntuple(padding, 1)[0]), ceil_mode, count_include_pad, None)
     return out.squeeze(-2)
@@ -1237,7 +1248,7 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 
 def one_hot(tensor, num_classes=-1):
     _check_tensor("one_hot", "input", tensor, 1)
-    if tensor.is_floating_point():
+    if tensor.dtype != _dtype.int64:
         raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
     if num_classes == -1 and not tensor.numel():
         raise RuntimeError("Can not infer total number of classes from empty tensor.")
@@ -1301,6 +1312,11 @@ _FLASH_DTYPES = (_dtype.float32, _dtype.float64, _dtype.float16)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
     _check_tensor("scaled_dot_product_attention", "query", query, 1)
+    _check_tensor("scaled_dot_product_attention", "key", key, 2)
+    _check_tensor("scaled_dot_product_attention", "value", value, 3)
+    if attn_mask is not None and not isinstance(attn_mask, Tensor):  # (as given by keyword, the usual call)
+        raise TypeError(f"scaled_dot_product_attention(): argument 'attn_mask' must be Tensor, not "
+                        f"{_typename(attn_mask)}")
     from .attention import _check_cpu_backend, _flash_enabled
     _check_cpu_backend()
     _validate_sdpa_input(query, key, value, attn_mask)

@@ -506,35 +506,74 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
                            "conv_transpose3d")
 
 
+def _check_pairs(arguments):
+    """F.unfold / F.fold's _pair: a sequence is kept as given, and ATen wants two values."""
+    for name, value in arguments:
+        if isinstance(value, (list, tuple)) and len(value) != 2:
+            raise RuntimeError(f"It is expected {name} equals to 2, but got size {len(value)}")
+
+
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
     _check_tensor("im2col", "input", input, 1)
+    _check_pairs((("kernel_size", kernel_size), ("dilation", dilation), ("padding", padding), ("stride", stride)))
     return _vt.im2col(input, _ntuple(kernel_size, 2), _ntuple(dilation, 2), _ntuple(padding, 2), _ntuple(stride, 2))
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     _check_tensor("col2im", "input", input, 1)
+    _check_pairs((("output_size", output_size), ("kernel_size", kernel_size), ("dilation", dilation),
+                  ("padding", padding), ("stride", stride)))
     return _vt.col2im(input, _ntuple(output_size, 2), _ntuple(kernel_size, 2), _ntuple(dilation, 2),
                       _ntuple(padding, 2), _ntuple(stride, 2))
 
 
 # -- pooling --------------------------------------------------------------------------------------
 
+def _pool_ntuple(v, n):
+    """A pooling op's int[n] argument: an int as n values, a sequence as given (``_ntuple``); anything else as it is,
+    for the parser's TypeError (``must be tuple of ints, not float``)."""
+    if isinstance(v, (list, tuple)):
+        return tuple(v) if len(v) == n else tuple(v) * n
+    return (v,) * n if _is_int(v) else v
+
+
+def _renamed(error, name, shown):
+    """``error`` (a TypeError) of op ``name`` as PyTorch's parser words it for op ``shown`` (an error path)."""
+    message = str(error)
+    return TypeError(shown + message[len(name):]) if message.startswith(name + "(): ") else error
+
+
 def max_pool2d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
                             return_indices=True):
     _check_tensor("max_pool2d_with_indices", "input", input, 1)
     stride = () if stride is None else stride
-    return _vt.max_pool2d_with_indices(input, _ntuple(kernel_size, 2), _ntuple(stride, 2) if stride != () else (),
-                                       _ntuple(padding, 2), _ntuple(dilation, 2), ceil_mode)
+    return _vt.max_pool2d_with_indices(input, _pool_ntuple(kernel_size, 2),
+                                       _pool_ntuple(stride, 2) if stride != () else (), _pool_ntuple(padding, 2),
+                                       _pool_ntuple(dilation, 2), ceil_mode)
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     _check_tensor("max_pool2d", "input", input, 1)
-    out, indices = max_pool2d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
+    try:
+        out, indices = max_pool2d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
+    except TypeError as error:  # PyTorch's F.max_pool2d calls torch.max_pool2d (without indices): its name
+        raise (error if return_indices else _renamed(error, "max_pool2d_with_indices", "max_pool2d")) from None
     return (out, indices) if return_indices else out
+
+
+def _int_list_arguments(op, arguments):
+    """PyTorch's parser's check of int[] arguments ``(name, value, position)``: a sequence or an int (None where
+    the op takes none: max_pool1d's stride), else its TypeError."""
+    for name, value, position in arguments:
+        if not (isinstance(value, (list, tuple)) or _is_int(value) or value is None and name == "stride"):
+            raise TypeError(f"{op}(): argument '{name}' (position {position}) must be tuple of ints, not "
+                            f"{_typename(value)}")
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     _check_tensor("max_pool1d", "input", input, 1)
+    _int_list_arguments("max_pool1d", (("kernel_size", kernel_size, 2), ("stride", stride, 3), ("padding", padding, 4),
+                                       ("dilation", dilation, 5)))
     stride = kernel_size if stride is None or isinstance(stride, (list, tuple)) and not stride else stride
     if input.dim() not in (2, 3):
         raise RuntimeError("max_pool1d: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size for "
@@ -573,13 +612,14 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     _check_tensor("avg_pool2d", "input", input, 1)
-    stride = () if stride is None else _ntuple(stride, 2)
-    return _vt.avg_pool2d(input, _ntuple(kernel_size, 2), stride, _ntuple(padding, 2), ceil_mode,
+    stride = () if stride is None else _pool_ntuple(stride, 2)
+    return _vt.avg_pool2d(input, _pool_ntuple(kernel_size, 2), stride, _pool_ntuple(padding, 2), ceil_mode,
                           count_include_pad, divisor_override)
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
     _check_tensor("avg_pool1d", "input", input, 1)
+    _int_list_arguments("avg_pool1d", (("kernel_size", kernel_size, 2), ("stride", stride, 3), ("padding", padding, 4)))
     stride = kernel_size if stride is None or isinstance(stride, (list, tuple)) and not stride else stride
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
@@ -702,7 +742,7 @@ def _pool3d_arg(value, message, allow_empty=False):
         if len(value) not in (1, 3):
             raise RuntimeError(message)
         return tuple(value) * 3 if len(value) == 1 else tuple(value)
-    return (value,) * 3
+    return (value,) * 3 if _is_int(value) else value  # no int: as it is, for the parser's TypeError
 
 
 def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
@@ -718,7 +758,10 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     _check_tensor("max_pool3d", "input", input, 1)
     if AUTOCAST.enabled and not return_indices:  # max_pool3d is on CPU's fp32 list, the indices' op is not
         input, = autocast_cast({"cpu": "fp32"}, input)
-    out, indices = max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
+    try:
+        out, indices = max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
+    except TypeError as error:  # PyTorch's F.max_pool3d calls torch.max_pool3d (without indices): its name
+        raise (error if return_indices else _renamed(error, "max_pool3d_with_indices", "max_pool3d")) from None
     return (out, indices) if return_indices else out
 
 

@@ -30,6 +30,9 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
     """ATen's rms_norm: x * rsqrt(mean(x^2 over the normalized dims) + eps) [* weight], computed in the
     op-math dtype (float32 for half inputs) and cast back; eps defaults to that dtype's machine epsilon."""
     _check_tensor("rms_norm", "input", input, 1)
+    if eps is not None and type(eps) is not float:
+        from .._python_arg_parser import check_numbers
+        check_numbers("rms_norm", (("eps", eps, 4, "float"),))
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, weight = autocast_cast({"cuda": "fp32"}, input, weight)
     if isinstance(normalized_shape, numbers.Integral):

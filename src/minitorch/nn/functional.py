@@ -649,6 +649,8 @@ def adaptive_avg_pool2d(input, output_size):
     size = _ntuple(_adaptive_output_size(output_size, input), 2)
     if len(size) != 2:
         raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
+    if type(size[0]) is not int or type(size[1]) is not int:  # PyTorch's parser's check of the elements
+        size = tuple(_int_list("adaptive_avg_pool2d", "output_size", list(size), 2))
     if min(size) < 0:
         raise RuntimeError(f"adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but "
                            f"received {{{size[0]}, {size[1]}}}")
@@ -1135,7 +1137,10 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     if tuple(input.shape[input.dim() - len(normalized_shape):]) != normalized_shape:
         raise RuntimeError(f"Given normalized_shape={list(normalized_shape)}, expected input with shape "
                            f"[*, {', '.join(map(str, normalized_shape))}], but got input of size{list(input.shape)}")
-    return _vt.native_layer_norm(input, normalized_shape, weight, bias, eps)[0]
+    try:
+        return _vt.native_layer_norm(input, normalized_shape, weight, bias, eps)[0]
+    except TypeError as error:  # PyTorch's parser reads torch.layer_norm's arguments (eps: position 5 in both)
+        raise _renamed(error, "native_layer_norm", "layer_norm") from None
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-5):
@@ -1159,7 +1164,10 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
         raise IndexError("Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     # In training the kernel updates the running statistics in place without a version bump, as ATen's does:
     # a graph that saved them stays usable after the next forward.
-    return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
+    try:
+        return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
+    except TypeError as error:  # PyTorch's parser reads torch.batch_norm's (training 6, momentum 7, eps 8 in both)
+        raise _renamed(error, "native_batch_norm", "batch_norm") from None
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
@@ -1179,7 +1187,11 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
             raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, but "
                                f"got {name} of shape {list(t.shape)} and input of shape {list(input.shape)}")
     hxw = input.numel() // (n * c) if n * c else 0
-    return _vt.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
+    try:
+        return _vt.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
+    except TypeError as error:  # PyTorch's parser reads torch.group_norm's: eps is its 5th
+        error = _renamed(error, "native_group_norm", "group_norm")
+        raise TypeError(str(error).replace("'eps' (position 8)", "'eps' (position 5)")) from None
 
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
@@ -1291,6 +1303,8 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 
 def one_hot(tensor, num_classes=-1):
     _check_tensor("one_hot", "input", tensor, 1)
+    if not _is_int(num_classes):
+        raise TypeError(f"one_hot(): argument 'num_classes' (position 2) must be int, not {_typename(num_classes)}")
     if tensor.dtype != _dtype.int64:
         raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
     if num_classes == -1 and not tensor.numel():
@@ -1357,6 +1371,11 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     _check_tensor("scaled_dot_product_attention", "query", query, 1)
     _check_tensor("scaled_dot_product_attention", "key", key, 2)
     _check_tensor("scaled_dot_product_attention", "value", value, 3)
+    if type(dropout_p) is not float or scale is not None and type(scale) is not float:  # (as given by keyword)
+        for name, number in (("dropout_p", dropout_p), ("scale", scale)):
+            if number is None and name == "dropout_p":
+                raise TypeError("scaled_dot_product_attention(): argument 'dropout_p' must be float, not NoneType")
+            _check_numbers("scaled_dot_product_attention", ((name, number, None, "float"),))
     if attn_mask is not None and not isinstance(attn_mask, Tensor):  # (as given by keyword, the usual call)
         raise TypeError(f"scaled_dot_product_attention(): argument 'attn_mask' must be Tensor, not "
                         f"{_typename(attn_mask)}")

@@ -5264,9 +5264,9 @@ def huber_loss(xp, a, target, reduction, delta):
 
 
 def binary_cross_entropy(xp, a, target, weight, reduction):
-    not_implemented_for(a, "biu", "binary_cross_entropy")
-    if target.dtype != a.dtype:  # ATen's loop wants one dtype, unlike the other losses' promotion
+    if target.dtype != a.dtype:  # ATen's loop wants one dtype, unlike the other losses' promotion (checked first)
         raise RuntimeError(f"Found dtype {_type_name(target)} but expected {_type_name(a)}")
+    not_implemented_for(a, "biu", "binary_cross_entropy")
     for name, x in (("input", a), ("target", target)):
         if bool(((x < 0) | (x > 1)).any()):
             raise RuntimeError(f"all elements of {name} should be between 0 and 1")

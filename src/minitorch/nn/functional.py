@@ -157,7 +157,12 @@ def threshold_(input, threshold, value):
 
 def gelu(input, approximate="none"):
     _check_tensor("gelu", "input", input, 1)
-    return _vt.gelu(input, approximate=approximate)
+    try:
+        return _vt.gelu(input, approximate=approximate)
+    except RuntimeError:
+        if not isinstance(approximate, str):  # PyTorch's parser (approximate is keyword-only in use)
+            raise _not_an("gelu", "approximate", approximate, None, "str") from None
+        raise
 
 
 def silu(input, inplace=False):
@@ -609,10 +614,18 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return (out, indices) if return_indices else out
 
 
+def _check_divisor(op, divisor_override):
+    """After avg_pool2d/3d failed: PyTorch's parser's TypeError for a divisor that is no int (given by keyword)."""
+    if divisor_override is not None and not _is_int(divisor_override):
+        raise _not_an(op, "divisor_override", divisor_override, None, "int") from None
+
+
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     _check_tensor("avg_pool2d", "input", input, 1)
     stride = () if stride is None else _pool_ntuple(stride, 2)
+    if divisor_override is not None and type(divisor_override) is not int:
+        _check_divisor("avg_pool2d", divisor_override)
     return _vt.avg_pool2d(input, _pool_ntuple(kernel_size, 2), stride, _pool_ntuple(padding, 2), ceil_mode,
                           count_include_pad, divisor_override)
 
@@ -773,6 +786,8 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     k = _pool3d_arg(kernel_size, "avg_pool3d: kernel_size must be a single int, or a tuple of three ints")
     s = _pool3d_arg(stride, "avg_pool3d: stride must be omitted, a single int, or a tuple of three ints", True)
     p = _pool3d_arg(padding, "avg_pool3d: padding must be a single int, or a tuple of three ints")
+    if divisor_override is not None and type(divisor_override) is not int:
+        _check_divisor("avg_pool3d", divisor_override)
     return _vt.avg_pool3d(input, k, s, p, ceil_mode, count_include_pad, divisor_override)
 
 # -- interpolation -------------------------------------------------------------------------------
@@ -869,6 +884,8 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     if AUTOCAST.enabled:  # on both devices' fp32 lists
         input, target, weight = autocast_fp32(input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
+    if type(ignore_index) is not int and not _is_int(ignore_index):  # torch._C._nn.nll_loss_nd's parser
+        raise _not_an("nll_loss_nd", "ignore_index", ignore_index, 5, "int")
     # ATen's nll_loss_nd checks the ranks and the batch sizes (a 0-dim target's counted as 0) first, then each
     # kernel its shapes, then the target's dtype
     if input.dim() < 1:
@@ -921,6 +938,12 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     if AUTOCAST.enabled:  # on CPU's fp32 list (CUDA casts in its log_softmax and nll_loss)
         input, target, weight = autocast_cast({"cpu": "fp32"}, input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
+    if type(ignore_index) is not int or type(label_smoothing) is not float:  # torch._C._nn.cross_entropy_loss's parser
+        if not _is_int(ignore_index):
+            raise _not_an("cross_entropy_loss", "ignore_index", ignore_index, 5, "int")
+        if label_smoothing is None:
+            raise _not_an("cross_entropy_loss", "label_smoothing", label_smoothing, 6, "float")
+        _check_numbers("cross_entropy_loss", (("label_smoothing", label_smoothing, 6, "float"),))
     if label_smoothing > 1.0:  # ATen checks only a positive value (a negative one is taken)
         raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing:g}")
     class_dim = 0 if input.dim() == 1 else 1
@@ -1080,6 +1103,8 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
                       "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
                       "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
                       stacklevel=2)
+    if log_target is not True and log_target is not False:  # torch.kl_div(..., log_target=log_target)'s parser
+        raise _not_an("kl_div", "log_target", log_target, None, "bool")
     if not (input.is_floating_point() or input.is_complex()) or not (target.is_floating_point()
                                                                      or target.is_complex()):
         raise RuntimeError("kl_div: Integral inputs not supported.")
@@ -1228,6 +1253,12 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 _FEATURE_DROPOUT_NOTE = ("{name} exists to provide channel-wise dropout on inputs with {spatial} spatial dimension{s}, a "
                          "channel dimension, and an optional batch dimension (i.e. {lo}D or {hi}D inputs).")
+
+
+def _not_an(op, name, value, position, kind):
+    """PyTorch's parser's TypeError for an argument given a value of another type (position None: by keyword)."""
+    where = f" (position {position})" if position is not None else ""
+    return TypeError(f"{op}(): argument '{name}'{where} must be {kind}, not {_typename(value)}")
 
 
 def _not_a_bool(op, name, value, position):

@@ -726,6 +726,89 @@ ERRORS = [
     pytest.param("lib.nn.functional.avg_pool3d(lib.ones(1, 4, 4, 4), 2, divisor_override=1.5)",
                  ("TypeError", "avg_pool3d(): argument 'divisor_override' must be int, not float"),
                  id="avg_pool3d_divisor_float"),
+    pytest.param("lib.nn.functional.gelu(lib.ones(2), 'tanh')",
+                 ("TypeError", "gelu() takes 1 positional argument but 2 were given"),
+                 id="gelu_approximate_positional"),
+    pytest.param("lib.nn.functional.max_pool3d_with_indices('x', 2)",
+                 ("AttributeError", "'str' object has no attribute 'is_cuda'"),
+                 id="max_pool3d_with_indices_str"),
+    pytest.param("lib.nn.functional.batch_norm(lib.ones(2, 3), lib.zeros(3), lib.ones(3), training=True, eps=0.0)",
+                 ("ValueError", "batch_norm eps must be positive during training, but got 0.0"),
+                 id="batch_norm_training_eps_0"),
+    pytest.param("lib.nn.functional.batch_norm(lib.ones(2, 3), lib.zeros(3), lib.ones(3), eps=-1.0)",
+                 ("ValueError", "batch_norm eps must be non-negative, but got -1.0"),
+                 id="batch_norm_eps_negative"),
+    pytest.param("lib.nn.functional.batch_norm(lib.ones(2, 3), None, None, eps=-1.0)",
+                 ("ValueError", "batch_norm eps must be non-negative, but got -1.0"),
+                 id="batch_norm_eps_before_running_stats"),
+    pytest.param("lib.nn.functional.batch_norm(lib.ones(2, 3), lib.zeros(3), lib.ones(3), eps='a')",
+                 ("TypeError", "'<' not supported between instances of 'str' and 'float'"),
+                 id="batch_norm_eps_str"),
+    pytest.param("lib.nn.BatchNorm1d(3, eps=0)(lib.ones(2, 3))",
+                 ("ValueError", "batch_norm eps must be positive during training, but got 0"),
+                 id="batchnorm1d_module_eps_0"),
+    pytest.param("lib.nn.functional.interpolate(lib.ones(1, 1, 4), size=2.5)",
+                 ("TypeError", "upsample_nearest1d() received an invalid combination of arguments - got (Tensor, "
+                               "list, NoneType), but expected one of:\n"
+                               " * (Tensor input, tuple of ints output_size, tuple of floats scale_factors)\n"
+                               "      didn't match because some of the arguments have invalid types: (Tensor, !list "
+                               "of [float]!, !NoneType!)\n"
+                               " * (Tensor input, tuple of ints output_size, float scales = None, *, Tensor out = "
+                               "None)\n"),
+                 id="interpolate_size_float"),
+    pytest.param("lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4), size=2.5, mode='bilinear')",
+                 ("TypeError", "upsample_bilinear2d() received an invalid combination of arguments - got (Tensor, "
+                               "list, bool, NoneType), but expected one of:\n"
+                               " * (Tensor input, tuple of ints output_size, bool align_corners, tuple of floats "
+                               "scale_factors)\n"
+                               "      didn't match because some of the arguments have invalid types: (Tensor, !list "
+                               "of [float, float]!, bool, !NoneType!)\n"
+                               " * (Tensor input, tuple of ints output_size, bool align_corners, float scales_h = "
+                               "None, float scales_w = None, *, Tensor out = None)\n"),
+                 id="interpolate_bilinear_size_float"),
+    pytest.param("lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4, 4), size='a', mode='trilinear')",
+                 ("TypeError", "upsample_trilinear3d() received an invalid combination of arguments - got (Tensor, "
+                               "list, bool, NoneType), but expected one of:\n"
+                               " * (Tensor input, tuple of ints output_size, bool align_corners, tuple of floats "
+                               "scale_factors)\n"
+                               "      didn't match because some of the arguments have invalid types: (Tensor, !list "
+                               "of [str, str, str]!, bool, !NoneType!)\n"
+                               " * (Tensor input, tuple of ints output_size, bool align_corners, float scales_d = "
+                               "None, float scales_h = None, float scales_w = None, *, Tensor out = None)\n"),
+                 id="interpolate_trilinear_size_str"),
+    pytest.param("lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4), size=2.5, mode='nearest-exact')",
+                 ("TypeError", "_upsample_nearest_exact2d() received an invalid combination of arguments - got "
+                               "(Tensor, list, NoneType), but expected one of:\n"
+                               " * (Tensor input, tuple of ints output_size, tuple of floats scale_factors)\n"
+                               "      didn't match because some of the arguments have invalid types: (Tensor, !list "
+                               "of [float, float]!, !NoneType!)\n"
+                               " * (Tensor input, tuple of ints output_size, float scales_h = None, float scales_w = "
+                               "None, *, Tensor out = None)\n"),
+                 id="interpolate_nearest_exact_size_float"),
+    pytest.param("lib.nn.functional.interpolate(lib.ones(1, 1, 4), size=(2.5,))",
+                 ("TypeError", "expected size to be one of int or Tuple[int] or Tuple[int, int] or Tuple[int, int, "
+                               "int], but got size with types [<class 'float'>]"),
+                 id="interpolate_size_tuple_float"),
+    pytest.param("lib.nn.functional.interpolate(lib.ones(1, 1, 4), size=['a'])",
+                 ("TypeError", "expected size to be one of int or Tuple[int] or Tuple[int, int] or Tuple[int, int, "
+                               "int], but got size with types [<class 'str'>]"),
+                 id="interpolate_size_list_str"),
+    pytest.param("lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4), size=2, mode='lanczos')",
+                 ("ValueError", "Lanczos mode requires antialias=True"),
+                 id="interpolate_lanczos_no_antialias"),
+    pytest.param("lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4), size=2, mode='lanczos', align_corners=True)",
+                 ("ValueError", "Lanczos mode does not support align_corners=True"),
+                 id="interpolate_lanczos_align_corners"),
+    pytest.param("lib.nn.functional.ctc_loss(lib.ones(5, 2, 4), lib.ones(2, 3, 1).long(), [5, 5], [3, 3])",
+                 ("RuntimeError", "Expected 1 to 2 dimensions, but got 3-dimensional tensor for argument #2 "
+                                  "'targets' (while checking arguments for ctc_loss_allocate_outputs)"),
+                 id="ctc_loss_3d_targets"),
+    pytest.param("lib.nn.functional.ctc_loss(lib.ones(5, 2, 4).long(), lib.ones(2, 3).long(), [5, 5], [3, 3])",
+                 ("NotImplementedError", '"ctc_loss_cpu" not implemented for \'Long\''),
+                 id="ctc_loss_long_log_probs"),
+    pytest.param("lib.nn.functional.ctc_loss(lib.ones(5, 2, 4).half(), lib.ones(2, 3).long(), [5, 5], [3, 3])",
+                 ("NotImplementedError", '"ctc_loss_cpu" not implemented for \'Half\''),
+                 id="ctc_loss_half_log_probs"),
 ]
 
 
@@ -789,6 +872,12 @@ ACCEPTED = [
     pytest.param("lib.nn.functional.avg_pool2d(lib.ones(1, 1, 4, 4), 2, divisor_override=lib.tensor(2)).tolist()",
                  [[[[2.0, 2.0], [2.0, 2.0]]]],
                  id="avg_pool2d_tensor_divisor"),
+    pytest.param("list(lib.nn.functional.interpolate(lib.ones(1, 1, 4), size=lib.tensor(2)).shape)",
+                 [1, 1, 2],
+                 id="interpolate_size_tensor"),
+    pytest.param("list(lib.nn.functional.batch_norm(lib.ones(2, 3), lib.zeros(3), lib.ones(3), eps=0.0).shape)",
+                 [2, 3],
+                 id="batch_norm_eval_eps_0"),
 ]
 
 

@@ -155,7 +155,7 @@ def threshold_(input, threshold, value):
     return _vt.threshold_(input, threshold, value)
 
 
-def gelu(input, approximate="none"):
+def gelu(input, *, approximate="none"):  # keyword-only, as torch._C._nn.gelu's
     _check_tensor("gelu", "input", input, 1)
     try:
         return _vt.gelu(input, approximate=approximate)
@@ -762,6 +762,8 @@ def _pool3d_arg(value, message, allow_empty=False):
 
 def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
                             return_indices=True):
+    if not isinstance(input, Tensor):
+        input.is_cuda  # PyTorch's F.max_pool3d_with_indices reads input.is_cuda first: its AttributeError
     k = _pool3d_arg(kernel_size, "max_pool3d: kernel_size must either be a single int, or a tuple of three ints")
     s = _pool3d_arg(stride, "max_pool3d: stride must either be omitted, a single int, or a tuple of three ints", True)
     p = _pool3d_arg(padding, "max_pool3d: padding must either be a single int, or a tuple of three ints")
@@ -813,6 +815,17 @@ _UPSAMPLE_LINEAR = {"linear": ("upsample_linear1d", 3), "bilinear": ("upsample_b
                     "bicubic": ("upsample_bicubic2d", 4), "trilinear": ("upsample_trilinear3d", 5)}
 
 
+def _invalid_upsample(op, n, align, args):
+    """PyTorch's parser refusing an upsample op's output size (F.interpolate passes a size that is no int on as a
+    list): both overloads listed (an error path only)."""
+    from .._invalid_arguments import raise_invalid_arguments
+    corners = "bool align_corners, " if align else ""
+    scales = "double? scales=None" if n == 1 else ", ".join(f"double? scales_{c}=None" for c in "dhw"[3 - n:])
+    raise_invalid_arguments(op, (
+        f"{op}(Tensor input, SymIntArrayRef? output_size, {corners}ArrayRef<double>? scale_factors)",
+        f"{op}(Tensor input, SymIntArrayRef[{n}] output_size, {corners}{scales}, *, Tensor out=None)"), args, {})
+
+
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None,
                 antialias=False):
     """torch.nn.functional.interpolate: PyTorch's argument handling; modes 'nearest', 'linear', 'bilinear',
@@ -823,8 +836,16 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     spatial = list(input.shape[2:])
     if size is not None and scale_factor is not None:
         raise ValueError("only one of size or scale_factor should be defined")
+    odd_size = False  # a size that is no int: the upsample op's parser refuses it
     if size is not None:
-        output_size, scale_factors = _per_spatial_dim(size, spatial, "output", "output size of", "o", int), None
+        if isinstance(size, (list, tuple)) and len(size) == dim and not all(_is_int(v) for v in size):
+            raise TypeError("expected size to be one of int or Tuple[int] or Tuple[int, int] or Tuple[int, int, int], "
+                            f"but got size with types {[type(v) for v in size]}")
+        odd_size = not isinstance(size, (list, tuple)) and not _is_int(size)
+        if odd_size:
+            output_size, scale_factors = [size] * dim, None
+        else:
+            output_size, scale_factors = _per_spatial_dim(size, spatial, "output", "output size of", "o", int), None
     elif scale_factor is not None:
         output_size = None
         scale_factors = _per_spatial_dim(scale_factor, spatial, "scale_factor", "scale_factor of shape", "s", float)
@@ -852,6 +873,8 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         op = _UPSAMPLE_NEAREST[input.dim()]
         if mode == "nearest-exact":
             op = "_" + op.replace("nearest", "nearest_exact")
+        if odd_size:
+            _invalid_upsample(op, dim, False, (input, output_size, None))
         return getattr(_vt, op)(input, tuple(output_size), *scales)
     if mode in _UPSAMPLE_LINEAR and input.dim() in _UPSAMPLE_NEAREST and (mode != "bicubic" or input.dim() == 4):
         op, rank = _UPSAMPLE_LINEAR[mode]
@@ -861,11 +884,18 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
             raise NotImplementedError("interpolate(antialias=True) is not implemented in minitorch")
         if output_size is None:
             output_size = [int(n * s) for n, s in zip(spatial, scale_factors)]
+        if odd_size:
+            _invalid_upsample(op, dim, True, (input, output_size, align_corners, None))
         scales = scale_factors or [None] * dim
         return getattr(_vt, op)(input, tuple(output_size), bool(align_corners), *scales)
     if mode == "area" and input.dim() in _UPSAMPLE_NEAREST:  # ATen: adaptive average pooling to the size
         pool = (adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d)[dim - 1]
         return pool(input, tuple(output_size))
+    if input.dim() == 4 and mode == "lanczos":  # PyTorch's checks before its (here missing) kernel
+        if align_corners:
+            raise ValueError("Lanczos mode does not support align_corners=True")
+        if not antialias:
+            raise ValueError("Lanczos mode requires antialias=True")
     if mode in _INTERPOLATE_MODES.split(" | ") and input.dim() in _UPSAMPLE_NEAREST and mode != "bicubic":
         raise NotImplementedError(f"interpolate(mode={mode!r}) is not implemented in minitorch; only 'nearest', "
                                   "'nearest-exact', 'linear', 'bilinear', 'bicubic', 'trilinear' and 'area' are")
@@ -1177,7 +1207,11 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
             values *= extent
         if values == 1:
             raise ValueError(f"Expected more than 1 value per channel when training, got input size {size}")
-    else:
+    if training and eps <= 0.0:  # PyTorch's F.batch_norm checks, before ATen's
+        raise ValueError(f"batch_norm eps must be positive during training, but got {eps}")
+    elif eps < 0.0:
+        raise ValueError(f"batch_norm eps must be non-negative, but got {eps}")
+    if not training:
         for name, running in (("running_mean", running_mean), ("running_var", running_var)):
             if running is None:
                 raise RuntimeError(f"{name} must be defined in evaluation mode")

@@ -809,6 +809,40 @@ ERRORS = [
     pytest.param("lib.nn.functional.ctc_loss(lib.ones(5, 2, 4).half(), lib.ones(2, 3).long(), [5, 5], [3, 3])",
                  ("NotImplementedError", '"ctc_loss_cpu" not implemented for \'Half\''),
                  id="ctc_loss_half_log_probs"),
+    pytest.param("lib.nn.functional.pad(lib.ones(1, 1, 4, dtype=lib.bool), (1, 1), mode='reflect')",
+                 ("NotImplementedError", '"reflection_pad1d" not implemented for \'Bool\''),
+                 id="pad_reflect_bool"),
+    pytest.param("lib.nn.functional.pad(lib.ones(1, 1, 4, dtype=lib.bool), (-1, 1), mode='replicate')",
+                 ("NotImplementedError", '"replication_pad1d" not implemented for \'Bool\''),
+                 id="pad_replicate_bool_negative"),
+    pytest.param("lib.nn.functional.pad(lib.ones(2, 0, 4), (1, 1), mode='reflect')",
+                 ("RuntimeError", "Expected 2D or 3D (batch mode) tensor with possibly 0 batch size and other "
+                                  "non-zero dimensions for input, but got: [2, 0, 4]"),
+                 id="pad_reflect_empty_channels"),
+    pytest.param("lib.nn.functional.pad(lib.ones(0, 4), (1, 1), mode='replicate')",
+                 ("RuntimeError", "Expected 2D or 3D (batch mode) tensor with possibly 0 batch size and other "
+                                  "non-zero dimensions for input, but got: [0, 4]"),
+                 id="pad_replicate_unbatched_empty"),
+    pytest.param("lib.nn.ReflectionPad2d(1)(lib.ones(1, 1, 0, 4))",
+                 ("RuntimeError", "Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other "
+                                  "non-zero dimensions for input, but got: [1, 1, 0, 4]"),
+                 id="reflection_pad2d_empty_plane"),
+    pytest.param("lib.nn.functional.max_pool2d(lib.ones(1, 1, 4, 4), 2, ceil_mode='a')",
+                 ("TypeError", "max_pool2d(): argument 'ceil_mode' (position 6) must be bool, not str"),
+                 id="max_pool2d_ceil_mode_str"),
+    pytest.param("lib.nn.MaxPool2d(2, ceil_mode=1)(lib.ones(1, 1, 4, 4))",
+                 ("TypeError", "max_pool2d(): argument 'ceil_mode' (position 6) must be bool, not int"),
+                 id="max_pool2d_ceil_mode_int"),
+    pytest.param("lib.nn.functional.max_pool2d(lib.ones(1, 1, 4, 4), 2, ceil_mode=None, return_indices=True)",
+                 ("TypeError", "max_pool2d_with_indices(): argument 'ceil_mode' (position 6) must be bool, not "
+                               "NoneType"),
+                 id="max_pool2d_with_indices_ceil_mode_none"),
+    pytest.param("lib.nn.functional.max_pool1d(lib.ones(1, 4), 2, ceil_mode='a')",
+                 ("TypeError", "max_pool1d(): argument 'ceil_mode' (position 6) must be bool, not str"),
+                 id="max_pool1d_ceil_mode_str"),
+    pytest.param("lib.nn.functional.max_pool3d(lib.ones(1, 4, 4, 4), 2, ceil_mode='a')",
+                 ("TypeError", "max_pool3d(): argument 'ceil_mode' (position 6) must be bool, not str"),
+                 id="max_pool3d_ceil_mode_str"),
 ]
 
 
@@ -878,6 +912,12 @@ ACCEPTED = [
     pytest.param("list(lib.nn.functional.batch_norm(lib.ones(2, 3), lib.zeros(3), lib.ones(3), eps=0.0).shape)",
                  [2, 3],
                  id="batch_norm_eval_eps_0"),
+    pytest.param("list(lib.nn.functional.pad(lib.ones(0, 1, 4), (1, 1), mode='reflect').shape)",
+                 [0, 1, 6],
+                 id="pad_reflect_empty_batch"),
+    pytest.param("str(lib.nn.functional.pad(lib.ones(1, 1, 4).half(), (1, 1), mode='reflect').dtype)",
+                 'torch.float16',
+                 id="pad_reflect_half"),
 ]
 
 

@@ -4030,7 +4030,7 @@ def pad_constant(xp, a, widths, value=0):
 
 def pad_mode(xp, a, padding, mode, name):
     n = len(padding) // 2
-    if a.ndim not in (n + 1, n + 2):
+    if a.ndim not in (n + 1, n + 2) or not all(a.shape[a.ndim - n - 1:]):  # only a batch dim may be empty
         raise RuntimeError(f"Expected {n + 1}D or {n + 2}D (batch mode) tensor with possibly 0 batch size and other "
                            f"non-zero dimensions for input, but got: {_sizes(a.shape)}")
     widths = [(0, 0)] * a.ndim
@@ -4042,6 +4042,8 @@ def pad_mode(xp, a, padding, mode, name):
                                f"but got: padding ({before}, {after}) at dimension {d} of input "
                                f"{_sizes(a.shape)}")
         widths[d] = (before, after)
+    if a.dtype.kind == "b":  # ATen's kernels: no bool one
+        raise NotImplementedError(f"\"{name}\" not implemented for 'Bool'")
     if min(padding) >= 0:
         return xp.pad(a, widths, mode=mode)
     # A negative padding crops, and the positions it keeps still reflect (replicate) about the whole input's

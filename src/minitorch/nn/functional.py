@@ -551,6 +551,8 @@ def _renamed(error, name, shown):
 def max_pool2d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
                             return_indices=True):
     _check_tensor("max_pool2d_with_indices", "input", input, 1)
+    if ceil_mode is not True and ceil_mode is not False:  # PyTorch's parser (F passes it 6th)
+        raise _not_a_bool("max_pool2d_with_indices", "ceil_mode", ceil_mode, 6)
     stride = () if stride is None else stride
     return _vt.max_pool2d_with_indices(input, _pool_ntuple(kernel_size, 2),
                                        _pool_ntuple(stride, 2) if stride != () else (), _pool_ntuple(padding, 2),
@@ -579,6 +581,8 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     _check_tensor("max_pool1d", "input", input, 1)
     _int_list_arguments("max_pool1d", (("kernel_size", kernel_size, 2), ("stride", stride, 3), ("padding", padding, 4),
                                        ("dilation", dilation, 5)))
+    if ceil_mode is not True and ceil_mode is not False:
+        raise _not_a_bool("max_pool1d", "ceil_mode", ceil_mode, 6)
     stride = kernel_size if stride is None or isinstance(stride, (list, tuple)) and not stride else stride
     if input.dim() not in (2, 3):
         raise RuntimeError("max_pool1d: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size for "
@@ -768,6 +772,8 @@ def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation
     s = _pool3d_arg(stride, "max_pool3d: stride must either be omitted, a single int, or a tuple of three ints", True)
     p = _pool3d_arg(padding, "max_pool3d: padding must either be a single int, or a tuple of three ints")
     d = _pool3d_arg(dilation, "max_pool3d: dilation must be either a single int, or a tuple of three ints")
+    if ceil_mode is not True and ceil_mode is not False:  # PyTorch's parser (F passes it 6th)
+        raise _not_a_bool("max_pool3d_with_indices", "ceil_mode", ceil_mode, 6)
     return _vt.max_pool3d_with_indices(input, k, s, p, d, ceil_mode)
 
 

@@ -843,6 +843,15 @@ ERRORS = [
     pytest.param("lib.nn.functional.max_pool3d(lib.ones(1, 4, 4, 4), 2, ceil_mode='a')",
                  ("TypeError", "max_pool3d(): argument 'ceil_mode' (position 6) must be bool, not str"),
                  id="max_pool3d_ceil_mode_str"),
+    pytest.param("lib.nn.functional.elu(lib.ones(2), None)",
+                 ("TypeError", "elu(): argument 'alpha' (position 2) must be Number, not NoneType"),
+                 id="elu_alpha_none"),
+    pytest.param("lib.nn.functional.celu(lib.ones(2), None, True)",
+                 ("TypeError", "celu_(): argument 'alpha' (position 2) must be Number, not NoneType"),
+                 id="celu_inplace_alpha_none"),
+    pytest.param("lib.nn.functional.gumbel_softmax(lib.ones(2), dim='a')",
+                 ("TypeError", "softmax(): argument 'dim' (position 1) must be int, not str"),
+                 id="gumbel_softmax_dim_str"),
 ]
 
 

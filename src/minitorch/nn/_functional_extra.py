@@ -191,7 +191,11 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
     # -log of Exp(1) samples are Gumbel(0, 1); they carry no gradient. Drawn in index order whatever the logits'
     # layout (PyTorch's empty_like with legacy_contiguous_format)
     gumbels = -_creation.empty_like(logits, memory_format=legacy_contiguous_format).exponential_().log()
-    y_soft = ((logits + gumbels) / tau).softmax(dim)
+    try:
+        y_soft = ((logits + gumbels) / tau).softmax(dim)
+    except TypeError:
+        F._method_dim("softmax", dim)  # PyTorch's calls the method: dim is its 1st argument
+        raise
     if not hard:
         return y_soft
     index = y_soft.max(dim, keepdim=True)[1]

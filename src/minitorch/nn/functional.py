@@ -95,6 +95,8 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 def elu(input, alpha=1.0, inplace=False):
     _check_tensor("elu_" if inplace else "elu", "input", input, 1)
+    if alpha is None:  # (a Scalar, not a Scalar?: the kernel would take None)
+        raise _not_an("elu_" if inplace else "elu", "alpha", alpha, 2, "Number")
     return (_vt.elu_ if inplace else _vt.elu)(input, alpha)
 
 
@@ -108,6 +110,8 @@ def selu(input, inplace=False):
 
 def celu(input, alpha=1.0, inplace=False):
     _check_tensor("celu_" if inplace else "celu", "input", input, 1)
+    if alpha is None:
+        raise _not_an("celu_" if inplace else "celu", "alpha", alpha, 2, "Number")
     if alpha == 0:
         raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
     return (_vt.celu_ if inplace else _vt.celu)(input, alpha)

@@ -139,6 +139,7 @@ def add_Scalar(self, other, alpha=1):
     try:
         out = xp.add(self_, K.alpha_times(self_, other_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('add', (('other', other, 2, 'Number'), ('alpha', alpha, 3, 'Number'),))
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -221,6 +222,7 @@ def sub_Scalar(self, other, alpha=1):
     try:
         out = xp.subtract(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('sub', (('other', other, 2, 'Number'), ('alpha', alpha, 3, 'Number'),))
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -300,6 +302,7 @@ def rsub_Scalar(self, other, alpha=1):
     try:
         out = xp.subtract(other_, self_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(other_, self_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('rsub', (('other', other, 2, 'Number'), ('alpha', alpha, 3, 'Number'),))
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -377,6 +380,7 @@ def mul_Scalar(self, other):
     try:
         out = xp.multiply(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('mul', (('other', other, 2, 'Number'),))
         raise kernel_error('mul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -454,6 +458,7 @@ def div_Scalar(self, other):
     try:
         out = xp.true_divide(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('div', (('other', other, 2, 'Number'),))
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -4768,6 +4773,7 @@ def div_Scalar_mode(self, other, rounding_mode):
     try:
         out = K.div_mode(xp, self_, other_, rounding_mode_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('div', (('other', other, 2, 'Number'),))
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -6128,6 +6134,7 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
     try:
         out = K.contiguous_result(K.var(xp, self_, dim_, correction_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('var', (('correction', correction, None, 'Number?'),))
         raise kernel_error('var', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -6164,6 +6171,7 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
     try:
         out = K.contiguous_result(K.std(xp, self_, dim_, correction_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('std', (('correction', correction, None, 'Number?'),))
         raise kernel_error('std', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -6203,6 +6211,7 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
     try:
         out = K.contiguous_result(K.var_mean(xp, self_, dim_, correction_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('var_mean', (('correction', correction, None, 'Number?'),))
         raise kernel_error('var_mean', error, self_) from None
     result0, result1 = wrap(out[0]), wrap(out[1])
     if _any_requires_grad:
@@ -6239,6 +6248,7 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     try:
         out = K.contiguous_result(K.std_mean(xp, self_, dim_, correction_, keepdim_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('std_mean', (('correction', correction, None, 'Number?'),))
         raise kernel_error('std_mean', error, self_) from None
     result0, result1 = wrap(out[0]), wrap(out[1])
     if _any_requires_grad:
@@ -6272,6 +6282,7 @@ def norm_Scalar(self, p=2):
     try:
         out = K.vector_norm(xp, self_, p_, None, False, None)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('norm', (('p', p, 2, 'Number'),))
         raise kernel_error('norm', error, self_, p_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -6309,6 +6320,7 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
     try:
         out = K.contiguous_result(K.vector_norm(xp, self_, 2 if p_ is None else p_, dim_, keepdim_, None))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('norm', (('p', p, 2, 'Number?'),))
         raise kernel_error('norm', error, self_, p_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -6349,6 +6361,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     try:
         out = K.contiguous_result(K.vector_norm(xp, self_, ord_, dim_, keepdim_, dtype_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('linalg_vector_norm', (('ord', ord, 2, 'Number'),))
         raise kernel_error('linalg_vector_norm', error, self_, ord_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -8770,6 +8783,7 @@ def hardtanh(self, min_val=-1, max_val=1):
     try:
         out = xp.clip(self_, min_val_, max_val_).astype(self_.dtype, copy=False)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('hardtanh', (('min_val', min_val, 2, 'Number'), ('max_val', max_val, 3, 'Number'),))
         raise kernel_error('hardtanh', error, self_, min_val_, max_val_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -8844,6 +8858,7 @@ def hardshrink_backward(grad_out, self, lambd):
     try:
         out = K.shrink_backward(xp, grad_out_, self_, lambd_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('hardshrink_backward', (('lambd', lambd, 3, 'Number'),))
         raise kernel_error('hardshrink_backward', error, grad_out_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -8876,6 +8891,7 @@ def softshrink(self, lambd=0.5):
     try:
         out = K.softshrink(xp, self_, lambd_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('softshrink', (('lambd', lambd, 2, 'Number'),))
         raise kernel_error('softshrink', error, self_, lambd_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -8917,6 +8933,7 @@ def softshrink_backward(grad_output, self, lambd):
     try:
         out = K.shrink_backward(xp, grad_output_, self_, lambd_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('softshrink_backward', (('lambd', lambd, 3, 'Number'),))
         raise kernel_error('softshrink_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -8954,6 +8971,7 @@ def rrelu_with_noise(self, noise, lower=0.125, upper=0.3333333333333333, trainin
     try:
         out = K.rrelu_with_noise(xp, self_, noise_, lower_, upper_, training_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('rrelu_with_noise', (('lower', lower, 3, 'Number'), ('upper', upper, 4, 'Number'),))
         raise kernel_error('rrelu_with_noise', error, self_, noise_, lower_, upper_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9000,6 +9018,7 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
     try:
         out = K.rrelu_with_noise_backward(xp, grad_output_, self_, noise_, lower_, upper_, training_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('rrelu_with_noise_backward', (('lower', lower, 4, 'Number'), ('upper', upper, 5, 'Number'),))
         raise kernel_error('rrelu_with_noise_backward', error, grad_output_, self_, noise_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9033,6 +9052,7 @@ def leaky_relu(self, negative_slope=0.01):
     try:
         out = K.leaky_relu(xp, self_, negative_slope_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('leaky_relu', (('negative_slope', negative_slope, 2, 'Number'),))
         raise kernel_error('leaky_relu', error, self_, negative_slope_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9072,6 +9092,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
     try:
         out = K.elu(xp, self_, alpha_, scale_, input_scale_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('elu', (('alpha', alpha, 2, 'Number'), ('scale', scale, 3, 'Number'), ('input_scale', input_scale, 4, 'Number'),))
         raise kernel_error('elu', error, self_, scale_, input_scale_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9280,6 +9301,7 @@ def softplus(self, beta=1, threshold=20):
     try:
         out = K.softplus(xp, self_, beta_, threshold_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('softplus', (('beta', beta, 2, 'Number'), ('threshold', threshold, 3, 'Number'),))
         raise kernel_error('softplus', error, self_, beta_, threshold_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9519,6 +9541,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
     try:
         out = K.cdist(xp, x1_, x2_, p_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_cdist_forward', (('p', p, 3, 'float'),))
         raise kernel_error('_cdist_forward', error, x1_, x2_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9562,6 +9585,7 @@ def _cdist_backward(grad_output, x1, x2, p, cdist):
     try:
         out = K.cdist_backward(xp, grad_output_, x1_, x2_, p_, cdist_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_cdist_backward', (('p', p, 4, 'float'),))
         raise kernel_error('_cdist_backward', error, grad_output_, x1_, x2_, cdist_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9692,6 +9716,7 @@ def upsample_nearest1d(self, output_size, scales=None):
     try:
         out = K.upsample_nearest(xp, self_, output_size_, (scales_,), 'upsample_nearest1d')
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_nearest1d', (('scales', scales, 3, 'float?'),))
         raise kernel_error('upsample_nearest1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9726,6 +9751,7 @@ def upsample_nearest1d_backward(grad_output, output_size, input_size, scales=Non
     try:
         out = K.upsample_nearest_backward(xp, grad_output_, output_size_, input_size_, (scales_,))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_nearest1d_backward', (('scales', scales, 4, 'float?'),))
         raise kernel_error('upsample_nearest1d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9765,6 +9791,7 @@ def upsample_nearest2d(self, output_size, scales_h=None, scales_w=None):
     try:
         out = K.upsample_nearest(xp, self_, output_size_, (scales_h_, scales_w_), 'upsample_nearest2d')
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_nearest2d', (('scales_h', scales_h, 3, 'float?'), ('scales_w', scales_w, 4, 'float?'),))
         raise kernel_error('upsample_nearest2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9802,6 +9829,7 @@ def upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=N
     try:
         out = K.upsample_nearest_backward(xp, grad_output_, output_size_, input_size_, (scales_h_, scales_w_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_nearest2d_backward', (('scales_h', scales_h, 4, 'float?'), ('scales_w', scales_w, 5, 'float?'),))
         raise kernel_error('upsample_nearest2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9844,6 +9872,7 @@ def upsample_nearest3d(self, output_size, scales_d=None, scales_h=None, scales_w
     try:
         out = K.upsample_nearest(xp, self_, output_size_, (scales_d_, scales_h_, scales_w_), 'upsample_nearest3d')
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_nearest3d', (('scales_d', scales_d, 3, 'float?'), ('scales_h', scales_h, 4, 'float?'), ('scales_w', scales_w, 5, 'float?'),))
         raise kernel_error('upsample_nearest3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9884,6 +9913,7 @@ def upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=N
     try:
         out = K.upsample_nearest_backward(xp, grad_output_, output_size_, input_size_, (scales_d_, scales_h_, scales_w_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_nearest3d_backward', (('scales_d', scales_d, 4, 'float?'), ('scales_h', scales_h, 5, 'float?'), ('scales_w', scales_w, 6, 'float?'),))
         raise kernel_error('upsample_nearest3d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9918,6 +9948,7 @@ def _upsample_nearest_exact1d(self, output_size, scales=None):
     try:
         out = K.upsample_nearest(xp, self_, output_size_, (scales_,), '_upsample_nearest_exact1d', exact=True)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_upsample_nearest_exact1d', (('scales', scales, 3, 'float?'),))
         raise kernel_error('_upsample_nearest_exact1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9952,6 +9983,7 @@ def _upsample_nearest_exact1d_backward(grad_output, output_size, input_size, sca
     try:
         out = K.upsample_nearest_backward(xp, grad_output_, output_size_, input_size_, (scales_,), exact=True)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_upsample_nearest_exact1d_backward', (('scales', scales, 4, 'float?'),))
         raise kernel_error('_upsample_nearest_exact1d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9989,6 +10021,7 @@ def _upsample_nearest_exact2d(self, output_size, scales_h=None, scales_w=None):
     try:
         out = K.upsample_nearest(xp, self_, output_size_, (scales_h_, scales_w_), '_upsample_nearest_exact2d', exact=True)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_upsample_nearest_exact2d', (('scales_h', scales_h, 3, 'float?'), ('scales_w', scales_w, 4, 'float?'),))
         raise kernel_error('_upsample_nearest_exact2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -10026,6 +10059,7 @@ def _upsample_nearest_exact2d_backward(grad_output, output_size, input_size, sca
     try:
         out = K.upsample_nearest_backward(xp, grad_output_, output_size_, input_size_, (scales_h_, scales_w_), exact=True)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_upsample_nearest_exact2d_backward', (('scales_h', scales_h, 4, 'float?'), ('scales_w', scales_w, 5, 'float?'),))
         raise kernel_error('_upsample_nearest_exact2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -10066,6 +10100,7 @@ def _upsample_nearest_exact3d(self, output_size, scales_d=None, scales_h=None, s
     try:
         out = K.upsample_nearest(xp, self_, output_size_, (scales_d_, scales_h_, scales_w_), '_upsample_nearest_exact3d', exact=True)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_upsample_nearest_exact3d', (('scales_d', scales_d, 3, 'float?'), ('scales_h', scales_h, 4, 'float?'), ('scales_w', scales_w, 5, 'float?'),))
         raise kernel_error('_upsample_nearest_exact3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -10106,6 +10141,7 @@ def _upsample_nearest_exact3d_backward(grad_output, output_size, input_size, sca
     try:
         out = K.upsample_nearest_backward(xp, grad_output_, output_size_, input_size_, (scales_d_, scales_h_, scales_w_), exact=True)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_upsample_nearest_exact3d_backward', (('scales_d', scales_d, 4, 'float?'), ('scales_h', scales_h, 5, 'float?'), ('scales_w', scales_w, 6, 'float?'),))
         raise kernel_error('_upsample_nearest_exact3d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -10778,6 +10814,7 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
     try:
         out = K.multi_margin_loss(xp, self_, target_, p_, margin_, weight_, reduction_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('multi_margin_loss', (('p', p, 3, 'Number'), ('margin', margin, 4, 'Number'),))
         raise kernel_error('multi_margin_loss', error, self_, target_, p_, margin_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -10806,6 +10843,7 @@ def multi_margin_loss_backward(grad_output, self, target, p, margin, weight=None
     try:
         out = K.multi_margin_loss_backward(xp, grad_output_, self_, target_, p_, margin_, weight_, reduction_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('multi_margin_loss_backward', (('p', p, 4, 'Number'), ('margin', margin, 5, 'Number'),))
         raise kernel_error('multi_margin_loss_backward', error, grad_output_, self_, target_, p_, margin_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -10893,6 +10931,7 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     try:
         out = K.smooth_l1_loss(xp, self_, target_, reduction_, beta_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('smooth_l1_loss', (('beta', beta, 4, 'float'),))
         raise kernel_error('smooth_l1_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -10936,6 +10975,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
     try:
         out = K.huber_loss(xp, self_, target_, reduction_, delta_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('huber_loss', (('delta', delta, 4, 'float'),))
         raise kernel_error('huber_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -11611,6 +11651,7 @@ def normal_Tensor_float(mean, std=1, generator=None):
     try:
         out = K.normal_tensor(xp, mean_, std_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('normal', (('std', std, 2, 'float'),))
         raise kernel_error('normal', error, mean_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -11642,6 +11683,7 @@ def normal_float_Tensor(mean, std, generator=None):
     try:
         out = K.normal_tensor(xp, mean_, std_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('normal', (('mean', mean, 1, 'float'),))
         raise kernel_error('normal', error, std_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -11806,6 +11848,7 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
     try:
         out = K.lstsq_solution_layout(xp, K.column_major(K.linalg_lstsq(xp, self_, b_, rcond_, driver_), 0), self_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('linalg_lstsq', (('rcond', rcond, 3, 'float?'),))
         raise kernel_error('linalg_lstsq', error, self_, b_) from None
     solution, residuals, rank, singular_values = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
     if _any_requires_grad:
@@ -12446,6 +12489,7 @@ def threshold_backward(grad_output, self, threshold):
     try:
         out = K.threshold_backward(xp, grad_output_, self_, threshold_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('threshold_backward', (('threshold', threshold, 3, 'Number'),))
         raise kernel_error('threshold_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -12984,6 +13028,7 @@ def _scaled_dot_product_flash_attention_for_cpu_backward(grad_out, query, key, v
     try:
         out = K.sdpa_flash_cpu_backward(xp, grad_out_, query_, key_, value_, out_, logsumexp_, dropout_p_, is_causal_, attn_mask_, scale_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_scaled_dot_product_flash_attention_for_cpu_backward', (('dropout_p', dropout_p, 7, 'float'), ('scale', scale, None, 'float?'),))
         raise kernel_error('_scaled_dot_product_flash_attention_for_cpu_backward', error, grad_out_, query_, key_, value_, out_, logsumexp_, attn_mask_) from None
     grad_query, grad_key, grad_value = wrap(out[0]), wrap(out[1]), wrap(out[2])
     if _any_requires_grad:
@@ -13027,6 +13072,7 @@ def elu_(self, alpha=1, scale=1, input_scale=1):
     try:
         out = _kernel_elu_(xp, self_, alpha_, scale_, input_scale_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('elu_', (('alpha', alpha, 2, 'Number'), ('scale', scale, 3, 'Number'), ('input_scale', input_scale, 4, 'Number'),))
         raise kernel_error('elu_', error, self_, scale_, input_scale_) from None
     write_inplace(self, out)
     if _any_requires_grad:
@@ -13099,6 +13145,7 @@ def leaky_relu_(self, negative_slope=0.01):
     try:
         out = _kernel_leaky_relu_(xp, self_, negative_slope_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('leaky_relu_', (('negative_slope', negative_slope, 2, 'Number'),))
         raise kernel_error('leaky_relu_', error, self_, negative_slope_) from None
     write_inplace(self, out)
     if _any_requires_grad:
@@ -13414,6 +13461,7 @@ def linalg_pinv_atol_rtol_float(self, atol=None, rtol=None, hermitian=False):
     try:
         out = K.linalg_pinv(xp, self_, atol_, rtol_, hermitian_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('linalg_pinv', (('atol', atol, None, 'float?'), ('rtol', rtol, None, 'float?'),))
         raise kernel_error('linalg_pinv', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -13861,6 +13909,7 @@ def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, traini
     try:
         out = _kernel_rrelu_with_noise_(xp, self_, noise_, lower_, upper_, training_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('rrelu_with_noise_', (('lower', lower, 3, 'Number'), ('upper', upper, 4, 'Number'),))
         raise kernel_error('rrelu_with_noise_', error, self_, noise_, lower_, upper_) from None
     write_inplace(self, out)
     if _any_requires_grad:
@@ -13895,6 +13944,7 @@ def upsample_linear1d(self, output_size, align_corners, scales=None):
     try:
         out = K.upsample_linear(xp, self_, output_size_, align_corners_, (scales_,), 'upsample_linear1d')
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_linear1d', (('scales', scales, 4, 'float?'),))
         raise kernel_error('upsample_linear1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -13930,6 +13980,7 @@ def upsample_linear1d_backward(grad_output, output_size, input_size, align_corne
     try:
         out = K.upsample_linear_backward(xp, grad_output_, output_size_, input_size_, align_corners_, (scales_,))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_linear1d_backward', (('scales', scales, 5, 'float?'),))
         raise kernel_error('upsample_linear1d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -13970,6 +14021,7 @@ def upsample_bilinear2d(self, output_size, align_corners, scales_h=None, scales_
     try:
         out = K.upsample_linear(xp, self_, output_size_, align_corners_, (scales_h_, scales_w_), 'upsample_bilinear2d')
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_bilinear2d', (('scales_h', scales_h, 4, 'float?'), ('scales_w', scales_w, 5, 'float?'),))
         raise kernel_error('upsample_bilinear2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -14008,6 +14060,7 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_cor
     try:
         out = K.upsample_linear_backward(xp, grad_output_, output_size_, input_size_, align_corners_, (scales_h_, scales_w_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_bilinear2d_backward', (('scales_h', scales_h, 5, 'float?'), ('scales_w', scales_w, 6, 'float?'),))
         raise kernel_error('upsample_bilinear2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -14046,6 +14099,7 @@ def upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w
     try:
         out = K.upsample_bicubic2d(xp, self_, output_size_, align_corners_, (scales_h_, scales_w_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_bicubic2d', (('scales_h', scales_h, 4, 'float?'), ('scales_w', scales_w, 5, 'float?'),))
         raise kernel_error('upsample_bicubic2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -14084,6 +14138,7 @@ def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corn
     try:
         out = K.upsample_bicubic2d_backward(xp, grad_output_, output_size_, input_size_, align_corners_, (scales_h_, scales_w_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_bicubic2d_backward', (('scales_h', scales_h, 5, 'float?'), ('scales_w', scales_w, 6, 'float?'),))
         raise kernel_error('upsample_bicubic2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -14127,6 +14182,7 @@ def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales
     try:
         out = K.upsample_linear(xp, self_, output_size_, align_corners_, (scales_d_, scales_h_, scales_w_), 'upsample_trilinear3d')
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_trilinear3d', (('scales_d', scales_d, 4, 'float?'), ('scales_h', scales_h, 5, 'float?'), ('scales_w', scales_w, 6, 'float?'),))
         raise kernel_error('upsample_trilinear3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -14168,6 +14224,7 @@ def upsample_trilinear3d_backward(grad_output, output_size, input_size, align_co
     try:
         out = K.upsample_linear_backward(xp, grad_output_, output_size_, input_size_, align_corners_, (scales_d_, scales_h_, scales_w_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('upsample_trilinear3d_backward', (('scales_d', scales_d, 5, 'float?'), ('scales_h', scales_h, 6, 'float?'), ('scales_w', scales_w, 7, 'float?'),))
         raise kernel_error('upsample_trilinear3d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -17383,6 +17440,7 @@ def special_xlog1py_self_scalar(self, other):
     try:
         out = K.xlog1py(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_xlog1py', (('self', self, 1, 'Number'),))
         raise kernel_error('special_xlog1py', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -17418,6 +17476,7 @@ def special_xlog1py_other_scalar(self, other):
     try:
         out = K.xlog1py(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_xlog1py', (('other', other, 2, 'Number'),))
         raise kernel_error('special_xlog1py', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -17490,6 +17549,7 @@ def special_zeta_self_scalar(self, other):
     try:
         out = K.in_layout_of(K.zeta(xp, self_, other_), other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_zeta', (('self', self, 1, 'Number'),))
         raise kernel_error('special_zeta', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -17522,6 +17582,7 @@ def special_zeta_other_scalar(self, other):
     try:
         out = K.in_layout_of(K.zeta(xp, self_, other_), self_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_zeta', (('other', other, 2, 'Number'),))
         raise kernel_error('special_zeta', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -17724,6 +17785,7 @@ def special_chebyshev_polynomial_t_x_scalar(x, n):
     try:
         out = K.chebyshev_polynomial_t(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_chebyshev_polynomial_t', (('x', x, 1, 'Number'),))
         raise kernel_error('special_chebyshev_polynomial_t', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -17741,6 +17803,7 @@ def special_chebyshev_polynomial_t_n_scalar(x, n):
     try:
         out = K.chebyshev_polynomial_t(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_chebyshev_polynomial_t', (('n', n, 2, 'Number'),))
         raise kernel_error('special_chebyshev_polynomial_t', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -17771,6 +17834,7 @@ def special_chebyshev_polynomial_u_x_scalar(x, n):
     try:
         out = K.chebyshev_polynomial_u(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_chebyshev_polynomial_u', (('x', x, 1, 'Number'),))
         raise kernel_error('special_chebyshev_polynomial_u', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -17788,6 +17852,7 @@ def special_chebyshev_polynomial_u_n_scalar(x, n):
     try:
         out = K.chebyshev_polynomial_u(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_chebyshev_polynomial_u', (('n', n, 2, 'Number'),))
         raise kernel_error('special_chebyshev_polynomial_u', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -17818,6 +17883,7 @@ def special_chebyshev_polynomial_v_x_scalar(x, n):
     try:
         out = K.chebyshev_polynomial_v(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_chebyshev_polynomial_v', (('x', x, 1, 'Number'),))
         raise kernel_error('special_chebyshev_polynomial_v', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -17835,6 +17901,7 @@ def special_chebyshev_polynomial_v_n_scalar(x, n):
     try:
         out = K.chebyshev_polynomial_v(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_chebyshev_polynomial_v', (('n', n, 2, 'Number'),))
         raise kernel_error('special_chebyshev_polynomial_v', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -17865,6 +17932,7 @@ def special_chebyshev_polynomial_w_x_scalar(x, n):
     try:
         out = K.chebyshev_polynomial_w(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_chebyshev_polynomial_w', (('x', x, 1, 'Number'),))
         raise kernel_error('special_chebyshev_polynomial_w', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -17882,6 +17950,7 @@ def special_chebyshev_polynomial_w_n_scalar(x, n):
     try:
         out = K.chebyshev_polynomial_w(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_chebyshev_polynomial_w', (('n', n, 2, 'Number'),))
         raise kernel_error('special_chebyshev_polynomial_w', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -17912,6 +17981,7 @@ def special_hermite_polynomial_h_x_scalar(x, n):
     try:
         out = K.hermite_polynomial_h(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_hermite_polynomial_h', (('x', x, 1, 'Number'),))
         raise kernel_error('special_hermite_polynomial_h', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -17929,6 +17999,7 @@ def special_hermite_polynomial_h_n_scalar(x, n):
     try:
         out = K.hermite_polynomial_h(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_hermite_polynomial_h', (('n', n, 2, 'Number'),))
         raise kernel_error('special_hermite_polynomial_h', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -17959,6 +18030,7 @@ def special_hermite_polynomial_he_x_scalar(x, n):
     try:
         out = K.hermite_polynomial_he(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_hermite_polynomial_he', (('x', x, 1, 'Number'),))
         raise kernel_error('special_hermite_polynomial_he', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -17976,6 +18048,7 @@ def special_hermite_polynomial_he_n_scalar(x, n):
     try:
         out = K.hermite_polynomial_he(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_hermite_polynomial_he', (('n', n, 2, 'Number'),))
         raise kernel_error('special_hermite_polynomial_he', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18006,6 +18079,7 @@ def special_laguerre_polynomial_l_x_scalar(x, n):
     try:
         out = K.laguerre_polynomial_l(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_laguerre_polynomial_l', (('x', x, 1, 'Number'),))
         raise kernel_error('special_laguerre_polynomial_l', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18023,6 +18097,7 @@ def special_laguerre_polynomial_l_n_scalar(x, n):
     try:
         out = K.laguerre_polynomial_l(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_laguerre_polynomial_l', (('n', n, 2, 'Number'),))
         raise kernel_error('special_laguerre_polynomial_l', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18053,6 +18128,7 @@ def special_legendre_polynomial_p_x_scalar(x, n):
     try:
         out = K.legendre_polynomial_p(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_legendre_polynomial_p', (('x', x, 1, 'Number'),))
         raise kernel_error('special_legendre_polynomial_p', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18070,6 +18146,7 @@ def special_legendre_polynomial_p_n_scalar(x, n):
     try:
         out = K.legendre_polynomial_p(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_legendre_polynomial_p', (('n', n, 2, 'Number'),))
         raise kernel_error('special_legendre_polynomial_p', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18100,6 +18177,7 @@ def special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
     try:
         out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_shifted_chebyshev_polynomial_t', (('x', x, 1, 'Number'),))
         raise kernel_error('special_shifted_chebyshev_polynomial_t', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18117,6 +18195,7 @@ def special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
     try:
         out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_shifted_chebyshev_polynomial_t', (('n', n, 2, 'Number'),))
         raise kernel_error('special_shifted_chebyshev_polynomial_t', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18147,6 +18226,7 @@ def special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
     try:
         out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_shifted_chebyshev_polynomial_u', (('x', x, 1, 'Number'),))
         raise kernel_error('special_shifted_chebyshev_polynomial_u', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18164,6 +18244,7 @@ def special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
     try:
         out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_shifted_chebyshev_polynomial_u', (('n', n, 2, 'Number'),))
         raise kernel_error('special_shifted_chebyshev_polynomial_u', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18194,6 +18275,7 @@ def special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
     try:
         out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_shifted_chebyshev_polynomial_v', (('x', x, 1, 'Number'),))
         raise kernel_error('special_shifted_chebyshev_polynomial_v', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18211,6 +18293,7 @@ def special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
     try:
         out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_shifted_chebyshev_polynomial_v', (('n', n, 2, 'Number'),))
         raise kernel_error('special_shifted_chebyshev_polynomial_v', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18241,6 +18324,7 @@ def special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
     try:
         out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_shifted_chebyshev_polynomial_w', (('x', x, 1, 'Number'),))
         raise kernel_error('special_shifted_chebyshev_polynomial_w', error, x_, n_) from None
     result = wrap(out)
     return result
@@ -18258,6 +18342,7 @@ def special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
     try:
         out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('special_shifted_chebyshev_polynomial_w', (('n', n, 2, 'Number'),))
         raise kernel_error('special_shifted_chebyshev_polynomial_w', error, x_, n_) from None
     result = wrap(out)
     return result

@@ -10,7 +10,7 @@ from ._autocast_state import AUTOCAST, autocast_lower, autocast_opt_dtype
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
 from ._memory_format import contiguous_format
-from ._python_arg_parser import binary_operator, int_arg, int_list, int_list_varargs, method, numpy_keywords
+from ._python_arg_parser import _is_int, binary_operator, int_arg, int_list, int_list_varargs, method, numpy_keywords
 from ._tensor import Tensor
 from ._typename import typename
 from .autograd.function_utils import check_tensor, method_of, not_a_tensor, wrapped_number
@@ -119,12 +119,21 @@ _REQUIRED = object()  # a required argument's default: PyTorch's own message whe
 
 def _dim_of(name, dim):
     """torch.softmax / Tensor.softmax take ``dim`` as a required int (nn.functional's may choose it)."""
-    if type(dim) is not int:
-        if dim is _REQUIRED:
-            raise TypeError(f"{name}() missing 1 required positional arguments: \"dim\"")
-        if dim is None:
-            raise TypeError(f"{name}(): argument 'dim' must be int, not NoneType")
-        dim = int_arg(name, "dim", dim, 2)  # (the function form's position: the method shares this function)
+    if type(dim) is int:
+        return dim
+    if dim is _REQUIRED:
+        raise TypeError(f"{name}() missing 1 required positional arguments: \"dim\"")
+    if dim is None or not _is_int(dim):  # PyTorch's parser: position 2 of torch.softmax, 1 of Tensor.softmax
+        import sys
+        from .autograd.function_utils import position_as_called
+        wrapper = sys._getframe(1)
+        binding = wrapper.f_back  # numpy_keywords' call: a dim given by keyword has no position in the message
+        if (binding is not None and binding.f_globals.get("__name__") == "minitorch._python_arg_parser"
+                and "dim" in (binding.f_locals.get("kwargs") or ())):
+            raise TypeError(f"{name}(): argument 'dim' must be int, not {typename(dim)}")
+        position = position_as_called(2, wrapper, shared=True)
+        raise TypeError(f"{name}(): argument 'dim' (position {position}) must be int, not {typename(dim)}")
+    dim = int_arg(name, "dim", dim, 2)  # an int-like (a NumPy integer, an int tensor) as an int
     return dim
 
 

@@ -800,7 +800,13 @@ def pad(input, pad, mode="constant", value=None):
         raise RuntimeError("Padding length should be less than or equal to two times the input dimension but got "
                            f"padding length {len(pad)} and input of dimension {input.dim()}")
     if mode == "constant":
-        return _vt.constant_pad_nd(input, pad, 0 if value is None else value)
+        try:
+            return _vt.constant_pad_nd(input, pad, 0 if value is None else value)
+        except TypeError:  # torch.nn.functional.pad's own parser reads value as a float
+            if not isinstance(value, (numbers.Real, Tensor)):
+                from ._typename import typename
+                raise TypeError(f"pad(): argument 'value' (position 4) must be float, not {typename(value)}") from None
+            raise
     if value is not None and value != 0:
         raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
     n = len(pad) // 2

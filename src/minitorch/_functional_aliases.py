@@ -162,8 +162,8 @@ def _dropout_impl(input, p, train, feature, alpha, inplace):
     noise.bernoulli_(1 - p)
     if alpha:
         a = 1.0 / math.sqrt((_SELU_ALPHA * _SELU_ALPHA * p + 1) * (1 - p))
-        offset = (noise - 1) * (_SELU_ALPHA * a) + _SELU_ALPHA * a * p
-        noise = noise * a
+        offset = (noise - 1).mul_(_SELU_ALPHA * a).add_(_SELU_ALPHA * a * p)  # in place, as ATen's: an integer
+        noise.mul_(a)  # input's noise refuses the float factors (PyTorch's error)
         return (input.mul_(noise) if inplace else input * noise).add_(offset)
     noise.div_(1 - p)
     return input.mul_(noise) if inplace else input * noise

@@ -220,6 +220,8 @@ def multilabel_margin_loss_backward(xp, grad, a, target, reduction, is_target):
 # -- CTC loss -------------------------------------------------------------------------------------
 
 def _ctc_setup(xp, log_probs, targets, input_lengths, target_lengths, blank):
+    if log_probs.dtype.kind != "f" or log_probs.dtype.itemsize < 4:  # ATen's dispatch: float and double, first
+        raise NotImplementedError(f"\"ctc_loss_cpu\" not implemented for '{_type_name(log_probs)}'")
     if targets.dtype.kind not in "iu":
         raise RuntimeError(f"Expected tensor for argument #2 'targets' to have one of the following scalar types: "
                            f"Int, Long; but got {_type_name(targets)} instead (while checking arguments "
@@ -227,6 +229,9 @@ def _ctc_setup(xp, log_probs, targets, input_lengths, target_lengths, blank):
     if log_probs.ndim != 3:
         raise RuntimeError(f"Expected {log_probs.ndim}-dimensional tensor, but got {log_probs.ndim}-dimensional "
                            "tensor for argument #1 'log_probs' (while checking arguments for ctc_loss_allocate_outputs)")
+    if targets.ndim not in (1, 2):
+        raise RuntimeError(f"Expected 1 to 2 dimensions, but got {targets.ndim}-dimensional tensor for argument #2 "
+                           "'targets' (while checking arguments for ctc_loss_allocate_outputs)")
     T, N, C = log_probs.shape
     if not 0 <= blank < C:
         raise RuntimeError("blank must be in label range")
@@ -372,10 +377,17 @@ def _check_upsample(a, output_size, name):
     if a.ndim != k + 2:
         raise RuntimeError(f"It is expected input_size equals to {k + 2}, but got size {a.ndim}")
     if any(s <= 0 for s in a.shape[2:]) or any(s <= 0 for s in output_size):
-        letters = "DHW"[3 - k:]
-        inp = ", ".join(f"{c}: {s}" for c, s in zip(letters, a.shape[2:]))
-        out = ", ".join(f"{c}: {s}" for c, s in zip(letters, output_size))
-        raise RuntimeError(f"Input and output sizes should be greater than 0, but got input ({inp}) output ({out})")
+        raise upsample_sizes_error(a.shape[2:], output_size)
+
+
+def upsample_sizes_error(input_size, output_size):
+    """ATen's upsample_*_common_check message for an empty input or output (1-d's says "and output")."""
+    k = len(output_size)
+    letters = "DHW"[3 - k:]
+    inp = ", ".join(f"{c}: {s}" for c, s in zip(letters, input_size))
+    out = ", ".join(f"{c}: {s}" for c, s in zip(letters, output_size))
+    return RuntimeError(f"Input and output sizes should be greater than 0, but got input ({inp}) "
+                        f"{'and ' if k == 1 else ''}output ({out})")
 
 
 def _cubic_weights(xp, n_in, n_out, align_corners, scale):

@@ -3581,8 +3581,8 @@ def upsample_nearest(xp, a, output_size, scales, name, exact=False):
     if a.ndim != k + 2:
         raise RuntimeError(f"{name}: Expected {k + 2}D input tensor, but got {a.ndim}D")
     if any(s <= 0 for s in a.shape[2:]) or any(s <= 0 for s in output_size):
-        raise RuntimeError(f"Input and output sizes should be greater than 0, but got input "
-                           f"({', '.join(map(str, a.shape[2:]))}) and output ({', '.join(map(str, output_size))})")
+        from ._kernels_nn_extra import upsample_sizes_error
+        raise upsample_sizes_error(a.shape[2:], output_size)
     from ._kernels_nn_extra import check_upsample_dtype
     check_upsample_dtype(a, "upsample_nearest2d_channels_last" if k == 2 else "compute_indices_weights_nearest")
     index = [_nearest_source(xp, n, m, s, exact) for n, m, s in zip(a.shape[2:], output_size, scales)]
@@ -4008,9 +4008,8 @@ def constant_pad_nd(xp, a, pad, value):
         d = a.ndim - 1 - i
         before, after = pad[2 * i], pad[2 * i + 1]
         size = a.shape[d]
-        if size + before + after < 0:
-            raise RuntimeError(f"The input size {size}, plus negative padding {before} and {after} resulted in a "
-                               f"negative output size, which is invalid. Check dimension {d} of your input.")
+        if before < 0 and size + before < 0 or after < 0 and size + builtins.min(before, 0) + after < 0:
+            raise RuntimeError("narrow(): length must be non-negative.")  # ATen narrows for each negative pad
         key[d] = _slice(builtins.max(-before, 0), size - builtins.max(-after, 0))
         widths[d] = (builtins.max(before, 0), builtins.max(after, 0))
     return pad_constant(xp, a[tuple(key)], widths, value)
@@ -4031,7 +4030,7 @@ def pad_constant(xp, a, widths, value=0):
 
 def pad_mode(xp, a, padding, mode, name):
     n = len(padding) // 2
-    if a.ndim not in (n + 1, n + 2):
+    if a.ndim not in (n + 1, n + 2) or not all(a.shape[a.ndim - n - 1:]):  # only a batch dim may be empty
         raise RuntimeError(f"Expected {n + 1}D or {n + 2}D (batch mode) tensor with possibly 0 batch size and other "
                            f"non-zero dimensions for input, but got: {_sizes(a.shape)}")
     widths = [(0, 0)] * a.ndim
@@ -4043,6 +4042,8 @@ def pad_mode(xp, a, padding, mode, name):
                                f"but got: padding ({before}, {after}) at dimension {d} of input "
                                f"{_sizes(a.shape)}")
         widths[d] = (before, after)
+    if a.dtype.kind == "b":  # ATen's kernels: no bool one
+        raise NotImplementedError(f"\"{name}\" not implemented for 'Bool'")
     if min(padding) >= 0:
         return xp.pad(a, widths, mode=mode)
     # A negative padding crops, and the positions it keeps still reflect (replicate) about the whole input's
@@ -4136,12 +4137,28 @@ def _pad2(xp, a, ph, pw, value=0, extra=(0, 0)):
     return pad_constant(xp, a, width, value)
 
 
+def _check_fold_args(checks):
+    """ATen's im2col / col2im argument checks, in the order given: (what, values, message's names, non-negative)."""
+    for what, (vh, vw), names, zero_ok in checks:
+        if (vh < 0 or vw < 0) if zero_ok else (vh <= 0 or vw <= 0):
+            raise RuntimeError(f"{what} should be {'non-negative' if zero_ok else 'greater than zero'}, but got "
+                               f"{names}_height: {vh} {names}_width: {vw}")
+
+
 def im2col(xp, a, kernel_size, dilation, padding, stride):
     """(N, C, H, W) -> (N, C*kh*kw, L), PyTorch's unfold layout."""
     k, d, p, s = _pair(kernel_size), _pair(dilation), _pair(padding), _pair(stride)
-    if a.ndim not in (3, 4):
-        raise RuntimeError(f"Expected 3D or 4D (batch mode) tensor for input with possibly 0 batch size and non-zero "
+    _check_fold_args((("kernel size", k, "kernel", False), ("dilation", d, "dilation", False),
+                      ("padding", p, "pad", True), ("stride", s, "stride", False)))
+    for i in (1, 2):  # ATen reads size(1) and size(2) first: a 1-d or 2-d input has no such dim
+        if a.ndim <= i:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-a.ndim}, {a.ndim - 1}], but got "
+                             f"{i})")
+    if not (a.ndim == 3 and all(a.shape) or a.ndim == 4 and all(a.shape[1:])):
+        raise RuntimeError(f"Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other non-zero "
                            f"dimensions for input, but got: {list(a.shape)}")
+    if a.dtype.kind in "iu":  # ATen's kernel: the floating types and bool
+        raise NotImplementedError(f"\"im2col_out_cpu\" not implemented for '{_type_name(a)}'")
     batched = a.ndim == 4
     a = a if batched else a[None]
     n, c, h, w = a.shape
@@ -4158,6 +4175,16 @@ def col2im(xp, a, output_size, kernel_size, dilation, padding, stride):
     """(N, C*kh*kw, L) -> (N, C, H, W), summing overlapping blocks (PyTorch's fold)."""
     k, d, p, s = _pair(kernel_size), _pair(dilation), _pair(padding), _pair(stride)
     h, w = _pair(output_size)
+    _check_fold_args((("kernel size", k, "kernel", False), ("stride", s, "stride", False),
+                      ("dilation", d, "dilation", False), ("padding", p, "pad", True)))
+    if not (a.ndim == 2 and all(a.shape) or a.ndim == 3 and all(a.shape[1:])):
+        raise RuntimeError(f"Expected 2D or 3D (batch mode) tensor for input with possibly 0 batch size and non-zero "
+                           f"dimensions for input, but got: {list(a.shape)}")
+    if a.shape[-2] % (k[0] * k[1]):
+        raise RuntimeError(f"Expected size of input's dimension 1 to be divisible by the product of kernel_size, but "
+                           f"got input.size(1)={a.shape[-2]} and kernel_size=({k[0]}, {k[1]}).")
+    if a.dtype.kind in "iu":  # ATen's kernel: the floating types and bool
+        raise NotImplementedError(f"\"col2im_out_cpu\" not implemented for '{_type_name(a)}'")
     batched = a.ndim == 3
     a = a if batched else a[None]
     n = a.shape[0]
@@ -4452,6 +4479,12 @@ def convolution(xp, input, weight, bias, stride, padding, dilation, transposed, 
                            f"({_CPP_TYPE_NAME[bias.dtype.name]}) should be the same")
     if weight.dtype != input.dtype:  # ATen's convolution kernels take one dtype
         raise RuntimeError(f"expected scalar type {_type_name(input)} but found {_type_name(weight)}")
+    if 0 in weight.shape[2:]:  # the CPU kernels' shape checks (a 1-d convolution runs as a 2-d one)
+        k = weight.shape[2:]
+        if nd == 3:
+            raise RuntimeError(f"kernel size should be greater than zero, but got: {k[0]} x {k[1]} x {k[2]} (TxHxW)")
+        kh, kw = (1,) + k if nd == 1 else k
+        raise RuntimeError(f"kernel size should be greater than zero, but got kernel_height: {kh} kernel_width: {kw}")
     # A weight of negative strides (the flipped kernel of a backward) or another layout would send the stacked
     # matmul below to NumPy's loop without BLAS (1.8x slower on a depthwise conv): the kernel is small, copy it.
     weight = xp.ascontiguousarray(weight)
@@ -4549,7 +4582,19 @@ def convolution_backward(xp, grad_output, input, weight, bias_sizes, stride, pad
     return grad_input, grad_weight, grad_bias
 
 
+def _check_pool2d_arg_sizes(name, kernel_size, stride, padding, dilation=(1,)):
+    """ATen's max_pool2d / avg_pool2d checks of their int[2] arguments' lengths."""
+    for what, value, omittable in (("kernel_size", kernel_size, False), ("stride", stride, True),
+                                   ("padding", padding, False), ("dilation", dilation, False)):
+        if isinstance(value, (list, tuple)) and len(value) not in (1, 2) and not (omittable and not value):
+            if what == "dilation":
+                raise RuntimeError(f"{name}: dilation must be either a single int, or a tuple of two ints")
+            raise RuntimeError(f"{name}: {what} must either be {'omitted, ' if omittable else ''}a single int, or a "
+                               "tuple of two ints")
+
+
 def max_pool2d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_mode):
+    _check_pool2d_arg_sizes("max_pool2d", kernel_size, stride, padding, dilation)
     k = _pair(kernel_size)
     s = _pair(stride) if stride not in (None, (), []) else k
     p, d = _pair(padding), _pair(dilation)
@@ -4660,7 +4705,7 @@ def _plane_index(xp, starts, plane):
 
 def _check_pool_padding(k, p, d):
     for i in range(len(k)):
-        if p[i] > ((k[i] - 1) * d[i] + 1) // 2:
+        if p[i] > int(((k[i] - 1) * d[i] + 1) / 2):  # C++'s division, toward zero (a negative kernel passes)
             raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={p[i]}, "
                                f"kernel_size={k[i]} and dilation={d[i]}")
 
@@ -4691,6 +4736,7 @@ def _check_pool2d(a, k, s, p, d, max_pool):
 def avg_pool2d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     if divisor_override is not None and divisor_override == 0:
         raise RuntimeError("divisor must be not zero")
+    _check_pool2d_arg_sizes("avg_pool2d", kernel_size, stride, padding)
     k = _pair(kernel_size)
     s = _pair(stride) if stride not in (None, (), []) else k
     p = _pair(padding)
@@ -4771,6 +4817,10 @@ def adaptive_avg_pool_nd(xp, a, output_size, half_in_float=True):
 
 
 def adaptive_avg_pool2d(xp, a, output_size):
+    for i in range(1, a.ndim):  # ATen's check, before its dtype dispatch
+        if a.shape[i] == 0:
+            raise RuntimeError(f"adaptive_avg_pool2d(): Expected input to have non-zero size for non-batch "
+                               f"dimensions, but input has sizes {_sizes_text(a.shape)} with dimension {i} being empty")
     not_implemented_for(a, "biu", "adaptive_avg_pool2d")
     oh, ow = _pair(output_size)
     h, w = a.shape[-2:]
@@ -5007,6 +5057,7 @@ def nll_loss_forward(xp, a, target, weight, reduction, ignore_index):
     if a.ndim == 2 and target.shape[0] != a.shape[0]:
         raise ValueError(f"Expected input batch_size ({a.shape[0]}) to match target batch_size "
                          f"({target.shape[0]}).")
+    not_implemented_for(a, "biu", "nll_loss_out_frame")  # ATen's kernel: the floating types
     x = a if a.ndim == 2 else a[None]
     t = target.reshape(-1)
     keep = t != ignore_index
@@ -5055,6 +5106,7 @@ def nll_loss2d_forward(xp, a, target, weight, reduction, ignore_index):
     if (a.shape[0], a.shape[2], a.shape[3]) != target.shape:
         raise RuntimeError(f"size mismatch (got input: [{', '.join(map(str, a.shape))}] , target: "
                            f"[{', '.join(map(str, target.shape))}]")
+    not_implemented_for(a, "biu", "nll_loss2d_forward_out_frame")
     rows = a.transpose(0, 2, 3, 1).reshape(-1, a.shape[1])
     out, total = nll_loss_forward(xp, rows, target.reshape(-1), weight, reduction, ignore_index)
     return (out.reshape(target.shape) if reduction_name(reduction) == "none" else out), total
@@ -5214,9 +5266,9 @@ def huber_loss(xp, a, target, reduction, delta):
 
 
 def binary_cross_entropy(xp, a, target, weight, reduction):
-    not_implemented_for(a, "biu", "binary_cross_entropy")
-    if target.dtype != a.dtype:  # ATen's loop wants one dtype, unlike the other losses' promotion
+    if target.dtype != a.dtype:  # ATen's loop wants one dtype, unlike the other losses' promotion (checked first)
         raise RuntimeError(f"Found dtype {_type_name(target)} but expected {_type_name(a)}")
+    not_implemented_for(a, "biu", "binary_cross_entropy")
     for name, x in (("input", a), ("target", target)):
         if bool(((x < 0) | (x > 1)).any()):
             raise RuntimeError(f"all elements of {name} should be between 0 and 1")
@@ -5278,6 +5330,8 @@ def native_layer_norm(xp, a, normalized_shape, weight, bias, eps):
     """Layer norm over the last len(normalized_shape) dims, row by row: the mean and variance by einsum
     (per-row reductions in NumPy cost ~80 ns a row before any arithmetic), then ``(x - mean) * rstd``,
     times weight, plus bias, in place."""
+    if a.dtype.kind not in "fc":  # ATen's kernel: the floating types
+        raise NotImplementedError(f"\"LayerNormKernelImpl\" not implemented for '{_type_name(a)}'")
     k = len(normalized_shape)
     rows = _rows(a, k)
     n, d = rows.shape
@@ -5438,6 +5492,8 @@ def native_group_norm(xp, a, weight, bias, n, c, hxw, group, eps):
     if c % group:
         raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
                            f"shape {list(a.shape)} and num_groups={group}")
+    if a.dtype.kind not in "fc":  # ATen's kernel: the floating types
+        raise NotImplementedError(f"\"GroupNormKernelImpl\" not implemented for '{_type_name(a)}'")
     centered = a.astype("float64").reshape(n, group, (c // group) * hxw)  # (an empty batch has no -1 to infer)
     size = centered.shape[-1]
     mean = xp.einsum("ngk->ng", centered) / size
@@ -5655,7 +5711,7 @@ def uniform_like(xp, a, low, high, generator):
             if not -largest <= value <= largest:
                 raise RuntimeError(f"{which} is out of bounds for {_CPP_TYPE_NAME[a.dtype.name]}")
     if low > high:
-        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low} > to={high}")
+        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low:g} > to={high:g}")
     if a.dtype.kind == "f" and high - low > float(xp.finfo(a.dtype).max):
         raise RuntimeError(f"uniform_ expects to-from <= std::numeric_limits<{_type_name(a)}>::max(), but found "
                            f"to={high:g} and from={low:g} which result in to-from to exceed the limit")

@@ -281,10 +281,8 @@ def _array_expr(schema, a, public=False):
 
 def _number_arguments(plan):
     """``("alpha", alpha, 2, "Number"), ...``: a public op's Scalar and float arguments (position None for a
-    keyword-only one; the kind "Number?" or "float?" for an optional one, which takes None), which ``check_numbers``
-    reads when the kernel fails."""
-    if not plan.variants:
-        return ""
+    keyword-only one; the kind "Number?" or "float?" for an optional one, which takes None), which ``check_numbers`` reads when the kernel fails: a public op's and an internal one's
+    (``torch._C._nn.elu``, ``softplus``, ...: nn.functional hands them the user's numbers)."""
     schema = plan.schema
     specs = [f"({a.name!r}, {a.name}, {None if a.kwarg_only else i + 1}, "
              f"{('Number' if a.type.base == 'Scalar' else 'float') + ('?' if a.type.optional else '')!r})"

@@ -17,6 +17,10 @@ def _no_grad_embedding_renorm_(weight, input, max_norm, norm_type):
     data = weight._data
     xp = array_module(data)
     rows = xp.unique(input._data.reshape(-1).astype("int64"))
+    n = data.shape[0]
+    if rows.size and (int(rows[0]) < -n or int(rows[-1]) >= n):  # ATen selects each row (sorted): its error
+        bad = int(rows[(rows < -n) | (rows >= n)][0])
+        raise IndexError(f"select(): index {bad} out of range for tensor of size {list(data.shape)} at dimension 0")
     norms = xp.linalg.norm(data[rows].astype("float64"), ord=norm_type, axis=1)
     scale = xp.where(norms > max_norm, max_norm / (norms + 1e-7), 1.0)
     data[rows] = (data[rows] * scale[:, None]).astype(data.dtype)

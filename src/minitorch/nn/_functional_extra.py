@@ -10,6 +10,8 @@ from .._autocast_state import AUTOCAST, autocast_cast, autocast_fp32
 from .. import _creation, _dtype
 from .._memory_format import legacy_contiguous_format
 from .._generated import variable_type as _vt
+from ..autograd.function_utils import check_tensor as _check_tensor
+from .._generated import python_functions as _pf
 from . import functional as F
 from .._tensor import Tensor as _Tensor
 from ..autograd.function_utils import not_a_tensor
@@ -30,13 +32,16 @@ def _ntuple(v, n):
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """ATen's rms_norm: x * rsqrt(mean(x^2 over the normalized dims) + eps) [* weight], computed in the
     op-math dtype (float32 for half inputs) and cast back; eps defaults to that dtype's machine epsilon."""
-    if AUTOCAST.enabled:  # on PyTorch's autocast lists
-        input, weight = autocast_cast({"cuda": "fp32"}, input, weight)
-    if not isinstance(input, _Tensor):
-        raise not_a_tensor('rms_norm', 'input', input, 1, shared=False)
+    # PyTorch's parser checks the arguments in order: input, normalized_shape, weight, eps
+    _check_tensor("rms_norm", "input", input, 1)
     shape = int_list("rms_norm", "normalized_shape", normalized_shape, 2)  # (an int too is PyTorch's TypeError)
     if not isinstance(weight, _Tensor) and weight is not None:
         raise not_a_tensor('rms_norm', 'weight', weight, 3, shared=False)
+    if eps is not None and type(eps) is not float:
+        from .._python_arg_parser import check_numbers
+        check_numbers("rms_norm", (("eps", eps, 4, "float"),))
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, weight = autocast_cast({"cuda": "fp32"}, input, weight)
     if not shape:
         raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
                            f"element, but got normalized_shape = {list(shape)}")
@@ -115,6 +120,7 @@ def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 def max_pool1d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
                             return_indices=False):
+    _check_tensor("max_pool1d_with_indices", "input", input, 1)
     return F.max_pool1d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices=True)
 
 
@@ -166,6 +172,10 @@ def _alpha_dropout(input, p, training, inplace, feature):
     from .._functional_aliases import _dropout_impl  # loads after nn
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    op = ("feature_alpha_dropout" if feature else "alpha_dropout") + ("_" if inplace else "")
+    _check_tensor(op, "input", input, 1)
+    if training is not True and training is not False:
+        raise F._not_a_bool(op, "train", training, 3)
     return _dropout_impl(input, p, training, feature, True, inplace)
 
 
@@ -185,7 +195,11 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
     # -log of Exp(1) samples are Gumbel(0, 1); they carry no gradient. Drawn in index order whatever the logits'
     # layout (PyTorch's empty_like with legacy_contiguous_format)
     gumbels = -_creation.empty_like(logits, memory_format=legacy_contiguous_format).exponential_().log()
-    y_soft = ((logits + gumbels) / tau).softmax(dim)
+    try:
+        y_soft = ((logits + gumbels) / tau).softmax(dim)
+    except TypeError:
+        F._method_dim("softmax", dim)  # PyTorch's calls the method: dim is its 1st argument
+        raise
     if not hard:
         return y_soft
     index = y_soft.max(dim, keepdim=True)[1]
@@ -230,14 +244,13 @@ def upsample_bilinear(input, size=None, scale_factor=None):
 
 # -- ops with a node of their own, behind PyTorch's Python-level checks --------------------------
 
-channel_shuffle = _vt.channel_shuffle  # ChannelShuffleBackward0
-native_channel_shuffle = _vt.native_channel_shuffle  # no formula: PyTorch's NotImplemented node
+channel_shuffle = _pf.channel_shuffle  # ChannelShuffleBackward0 (the public layer: its check of the input)
+native_channel_shuffle = _pf.native_channel_shuffle  # no formula: PyTorch's NotImplemented node
 
 
 def pdist(input, p=2):
     """torch.pdist: the distances of all pairs of rows (PdistBackward0 over a contiguous input)."""
-    if not isinstance(input, _Tensor):
-        raise not_a_tensor('pdist', 'input', input, 1, shared=False)
+    _check_tensor("pdist", "input", input, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, = autocast_cast({"cuda": "fp32"}, input)
     if input.dim() != 2:
@@ -250,6 +263,7 @@ def pdist(input, p=2):
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    _check_tensor("multilabel_margin_loss", "input", input, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, target = autocast_fp32(input, target)
     reduction = F._check_reduction(F._reduction(size_average, reduce, reduction))

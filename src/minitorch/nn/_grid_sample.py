@@ -5,6 +5,7 @@ import warnings
 
 from .._autocast_state import AUTOCAST, autocast_promote
 from .._generated import variable_type as _vt
+from ..autograd.function_utils import check_tensor as _check_tensor
 
 _MODES = {"bilinear": 0, "nearest": 1, "bicubic": 2}
 _PADDINGS = {"zeros": 0, "border": 1, "reflection": 2}
@@ -31,6 +32,7 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
     if align_corners is None:
         warnings.warn(_ALIGN_NOTE, stacklevel=2)
         align_corners = False
+    _check_tensor("grid_sampler", "input", input, 1)
     return grid_sampler(input, grid, _MODES[mode], _PADDINGS[padding_mode], align_corners)
 
 

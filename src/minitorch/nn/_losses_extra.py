@@ -19,6 +19,7 @@ from .. import _creation
 from .._generated import python_functions as _pf
 from .._generated import variable_type as _vt
 from ..autograd import grad_mode as _grad_mode
+from ..autograd.function_utils import check_tensor as _check_tensor
 from . import functional as F
 
 # ATen's Loss.cpp: `constexpr float EPSILON = 1e-12;`, widened to double when added to a tensor.
@@ -66,6 +67,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 
 
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
+    _check_tensor("hinge_embedding_loss", "input", input, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, target = autocast_fp32(input, target)
     reduction = _reduction_enum(size_average, reduce, reduction)
@@ -88,6 +90,7 @@ def _check_cosine_embedding_dims(input1, input2, target):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction="mean"):
+    _check_tensor("cosine_embedding_loss", "input1", input1, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input1, input2, target = autocast_fp32(input1, input2, target)
     reduction = _reduction_enum(size_average, reduce, reduction)
@@ -106,6 +109,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, swap=False, size_average=None,
                         reduce=None, reduction="mean"):
+    _check_tensor("triplet_margin_loss", "anchor", anchor, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         anchor, positive, negative = autocast_fp32(anchor, positive, negative)
     reduction = _reduction_enum(size_average, reduce, reduction)
@@ -128,6 +132,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, s
 
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None,
                      reduction="mean"):
+    _check_tensor("poisson_nll_loss", "input", input, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, target = autocast_fp32(input, target)
     if size_average is not None or reduce is not None:
@@ -181,12 +186,14 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
     """log(1 + exp(-target * input)), reduced (SoftMarginLossBackward0, as ATen's own op)."""
+    _check_tensor("soft_margin_loss", "input", input, 1)
     return _vt.soft_margin_loss(input, target, F._check_reduction(_legacy_reduction(size_average, reduce, reduction)))
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None,
                       reduction="mean"):
     """The multi-class hinge loss (MultiMarginLossBackward0, as ATen's own op); p is 1 or 2."""
+    _check_tensor("multi_margin_loss", "input", input, 1)
     reduction = F._check_reduction(_legacy_reduction(size_average, reduce, reduction))
     if p != 1 and p != 2:
         raise ValueError("only p == 1 and p == 2 supported")
@@ -196,6 +203,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
+    _check_tensor("log_sigmoid", "input", input, 1)
     if size_average is not None or reduce is not None:
         reduction = _legacy_reduction(size_average, reduce, reduction)
     loss = -(target * F.logsigmoid(input) + (1 - target) * F.logsigmoid(-input))

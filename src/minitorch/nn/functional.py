@@ -13,9 +13,9 @@ from .. import _composite_shape, _creation, _dtype
 from .. import kernels as _K
 from .. import _composite
 from .._composite import _broadcast_batch
-from .._python_arg_parser import int_list as _int_list, numpy_keywords
+from .._python_arg_parser import _is_int, check_numbers as _check_numbers, int_list as _int_list, numpy_keywords
 from .._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32, autocast_lower
-from .._generated import functions as _functions, variable_type as _vt
+from .._generated import functions as _functions, python_functions as _pf, variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME, Tensor
 from . import _instance_norm  # ATen's instance_norm, written over batch_norm
 from ..autograd import grad_mode as _grad_mode
@@ -31,8 +31,8 @@ from ._fractional import (fractional_max_pool2d, fractional_max_pool2d_with_indi
                           fractional_max_pool3d, fractional_max_pool3d_with_indices)
 
 pad = _composite_shape.pad
-pixel_shuffle = _vt.pixel_shuffle
-pixel_unshuffle = _vt.pixel_unshuffle
+pixel_shuffle = _pf.pixel_shuffle  # the public layer's: PyTorch's TypeError for an input that is no tensor
+pixel_unshuffle = _pf.pixel_unshuffle
 
 
 def _reduction(size_average, reduce, reduction):
@@ -66,22 +66,27 @@ def _reduce(loss, reduction):
 # -- activations ----------------------------------------------------------------------------------
 
 def relu(input, inplace=False):
+    if inplace:  # PyTorch reads inplace first: relu_'s name in the message
+        _check_tensor("relu_", "input", input, 1)
+        return _vt.relu_(input)
     _check_tensor("relu", "input", input, 1)
-    return (_vt.relu_ if inplace else _vt.relu)(input)
+    return _vt.relu(input)
 
 
 def relu6(input, inplace=False):
+    _check_tensor("relu6_" if inplace else "relu6", "input", input, 1)
     return hardtanh(input, 0, 6, inplace)  # ATen's relu6 is hardtanh(self, 0, 6): the node saves the ints
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     if min_val > max_val:
         raise ValueError("min_val cannot be greater than max_val")
+    _check_tensor("hardtanh_" if inplace else "hardtanh", "input", input, 1)
     return (_vt.hardtanh_ if inplace else _vt.hardtanh)(input, min_val, max_val)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    _check_tensor("leaky_relu", "input", input, 1)
+    _check_tensor("leaky_relu_" if inplace else "leaky_relu", "input", input, 1)
     if not isinstance(negative_slope, (numbers.Number, Tensor)):  # a 0-dim tensor: the wrapper reads its value
         raise TypeError(f"leaky_relu(): argument 'negative_slope' (position 2) must be Number, not "
                         f"{_typename(negative_slope)}")
@@ -89,6 +94,9 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(input, alpha=1.0, inplace=False):
+    _check_tensor("elu_" if inplace else "elu", "input", input, 1)
+    if alpha is None:  # (a Scalar, not a Scalar?: the kernel would take None)
+        raise _not_an("elu_" if inplace else "elu", "alpha", alpha, 2, "Number")
     return (_vt.elu_ if inplace else _vt.elu)(input, alpha)
 
 
@@ -96,10 +104,14 @@ _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772848170429916717, 1.0507009873554804
 
 
 def selu(input, inplace=False):
+    _check_tensor("selu_" if inplace else "selu", "input", input, 1)
     return (_vt.elu_ if inplace else _vt.elu)(input, _SELU_ALPHA, _SELU_SCALE)
 
 
 def celu(input, alpha=1.0, inplace=False):
+    _check_tensor("celu_" if inplace else "celu", "input", input, 1)
+    if alpha is None:
+        raise _not_an("celu_" if inplace else "celu", "alpha", alpha, 2, "Number")
     if alpha == 0:
         raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
     return (_vt.celu_ if inplace else _vt.celu)(input, alpha)
@@ -108,68 +120,93 @@ def celu(input, alpha=1.0, inplace=False):
 # The in-place forms (torch._C._nn.elu_, torch.celu_, ...): EluBackward1, CeluBackward1, LeakyReluBackward1,
 # ThresholdBackward1 and RreluWithNoiseBackward1 read the result; hardtanh_ records HardtanhBackward0.
 def relu_(input):
+    _check_tensor("relu_", "input", input, 1)
     return _vt.relu_(input)
 
 
 def elu_(input, alpha=1.0):
+    _check_tensor("elu_", "input", input, 1)
     return _vt.elu_(input, alpha)
 
 
 def celu_(input, alpha=1.0):
+    _check_tensor("celu_", "input", input, 1)
     return _vt.celu_(input, alpha)
 
 
 def selu_(input):
+    _check_tensor("selu_", "input", input, 1)
     return _vt.elu_(input, _SELU_ALPHA, _SELU_SCALE)
 
 
 def leaky_relu_(input, negative_slope=0.01):
+    _check_tensor("leaky_relu_", "input", input, 1)
     return _vt.leaky_relu_(input, negative_slope)
 
 
 def hardtanh_(input, min_val=-1.0, max_val=1.0):
+    _check_tensor("hardtanh_", "input", input, 1)
     return _vt.hardtanh_(input, min_val, max_val)
 
 
 def threshold(input, threshold, value, inplace=False):
+    _check_tensor("threshold_" if inplace else "threshold", "input", input, 1)
     return (_vt.threshold_ if inplace else _vt.threshold)(input, threshold, value)
 
 
 def threshold_(input, threshold, value):
+    _check_tensor("threshold_", "input", input, 1)
     return _vt.threshold_(input, threshold, value)
 
 
-def gelu(input, approximate="none"):
+def gelu(input, *, approximate="none"):  # keyword-only, as torch._C._nn.gelu's
     _check_tensor("gelu", "input", input, 1)
-    return _vt.gelu(input, approximate=approximate)
+    try:
+        return _vt.gelu(input, approximate=approximate)
+    except RuntimeError:
+        if not isinstance(approximate, str):  # PyTorch's parser (approximate is keyword-only in use)
+            raise _not_an("gelu", "approximate", approximate, None, "str") from None
+        raise
 
 
 def silu(input, inplace=False):
-    _check_tensor("silu", "input", input, 1)
+    _check_tensor("silu_" if inplace else "silu", "input", input, 1)
     return (_vt.silu_ if inplace else _vt.silu)(input)
 
 
 def mish(input, inplace=False):
+    _check_tensor("mish_" if inplace else "mish", "input", input, 1)
     return (_vt.mish_ if inplace else _vt.mish)(input)
 
 
 def softplus(input, beta=1.0, threshold=20.0):
+    _check_tensor("softplus", "input", input, 1)
     return _vt.softplus(input, beta, threshold)
 
 
-hardshrink = _vt.hardshrink  # torch.hardshrink (HardshrinkBackward0)
-softshrink = _vt.softshrink  # torch._C._nn.softshrink (SoftshrinkBackward0)
+def hardshrink(input, lambd=0.5):  # torch.hardshrink (HardshrinkBackward0)
+    _check_tensor("hardshrink", "input", input, 1)
+    return _vt.hardshrink(input, lambd)
+
+
+def softshrink(input, lambd=0.5):  # torch._C._nn.softshrink (SoftshrinkBackward0)
+    _check_tensor("softshrink", "input", input, 1)
+    return _vt.softshrink(input, lambd)
 
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     """ATen's rrelu: rrelu_with_noise over a fresh contiguous noise tensor (RreluWithNoiseBackward0; in place,
     rrelu_with_noise_ and RreluWithNoiseBackward1). Training draws the slopes as ATen does (one double
     uniform per element <= 0, in order), so a seeded call gives PyTorch's values."""
-    if not (isinstance(lower, (int, float)) and isinstance(upper, (int, float)) and isinstance(input, Tensor)):
-        from .._python_arg_parser import check_numbers
-        name = "rrelu_" if inplace else "rrelu"
-        _check_tensor(name, "input", input, 1)
-        check_numbers(name, (("lower", lower, 2, "Number"), ("upper", upper, 3, "Number")))
+    _check_tensor("rrelu_" if inplace else "rrelu", "input", input, 1)
+    if type(lower) is not float or type(upper) is not float:  # PyTorch's parser reads torch.rrelu's numbers
+        for name, value, position in (("lower", lower, 2), ("upper", upper, 3)):
+            if value is None:  # (a Scalar, not a Scalar?)
+                raise TypeError(f"{'rrelu_' if inplace else 'rrelu'}(): argument '{name}' (position {position}) must "
+                                "be Number, not NoneType")
+            _check_numbers("rrelu_" if inplace else "rrelu", ((name, value, position, "Number"),))
+    if training is not True and training is not False:
+        raise _not_a_bool("rrelu_" if inplace else "rrelu", "training", training, 4)
     noise = _creation.empty(tuple(input.shape), dtype=input.dtype, device=input.device)
     return (_vt.rrelu_with_noise_ if inplace else _vt.rrelu_with_noise)(input, noise, lower, upper, training, None)
 
@@ -185,14 +222,17 @@ def softsign(input):
 
 
 def hardsigmoid(input, inplace=False):
+    _check_tensor("hardsigmoid_" if inplace else "hardsigmoid", "input", input, 1)
     return (_vt.hardsigmoid_ if inplace else _vt.hardsigmoid)(input)
 
 
 def hardswish(input, inplace=False):
+    _check_tensor("hardswish_" if inplace else "hardswish", "input", input, 1)
     return (_vt.hardswish_ if inplace else _vt.hardswish)(input)
 
 
 def logsigmoid(input):
+    _check_tensor("log_sigmoid", "input", input, 1)
     return _vt.log_sigmoid_forward(input)[0]
 
 
@@ -209,6 +249,8 @@ def tanhshrink(input):
 
 
 def glu(input, dim=-1):
+    if not isinstance(input, Tensor):
+        input.dim()  # PyTorch's F.glu reads input.dim() first: its AttributeError
     return _vt.glu(input, dim)
 
 
@@ -239,6 +281,13 @@ def prelu(input, weight):
     return _vt._prelu_kernel(input, weight)
 
 
+def _method_dim(name, dim):
+    """After softmax failed: PyTorch's F.softmax family calls ``input.softmax(dim)``, so a dim that is no int is
+    the method's argument 1 (an error path only)."""
+    if not _is_int(dim):
+        raise TypeError(f"{name}(): argument 'dim' (position 1) must be int, not {_typename(dim)}") from None
+
+
 def _get_softmax_dim(name, ndim, stacklevel):
     """The dim nn.functional's softmax family takes when none is given (with PyTorch's deprecation warning)."""
     warnings.warn(f"Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X as an "
@@ -247,25 +296,39 @@ def _get_softmax_dim(name, ndim, stacklevel):
 
 
 def softmax(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:  # (no tensor: input.dim()'s AttributeError, as PyTorch's)
+        dim = _get_softmax_dim("softmax", input.dim(), _stacklevel)
     if not isinstance(input, Tensor):
         input.softmax  # PyTorch's F.softmax calls input.softmax: its AttributeError
-    if dim is None:
-        dim = _get_softmax_dim("softmax", input.dim(), _stacklevel)
-    return _composite.softmax(input, dim, dtype=dtype)
+    try:
+        return _composite.softmax(input, dim, dtype=dtype)
+    except TypeError:
+        _method_dim("softmax", dim)  # PyTorch's F calls the method: its position
+        raise
 
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:  # (no tensor: input.dim()'s AttributeError, as PyTorch's)
+        dim = _get_softmax_dim("log_softmax", input.dim(), _stacklevel)
     if not isinstance(input, Tensor):
         input.log_softmax  # PyTorch's F.log_softmax calls input.log_softmax: its AttributeError
-    if dim is None:
-        dim = _get_softmax_dim("log_softmax", input.dim(), _stacklevel)
-    return _composite.log_softmax(input, dim, dtype=dtype)
+    try:
+        return _composite.log_softmax(input, dim, dtype=dtype)
+    except TypeError:
+        _method_dim("log_softmax", dim)  # PyTorch's F calls the method: its position
+        raise
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None):
     if dim is None:
         dim = _get_softmax_dim("softmin", input.dim(), _stacklevel)
-    return _composite.softmax(-input, dim, dtype=dtype)
+    if not isinstance(input, Tensor):
+        (-input).softmax  # PyTorch's F.softmin calls (-input).softmax: its errors
+    try:
+        return _composite.softmax(-input, dim, dtype=dtype)
+    except TypeError:
+        _method_dim("softmax", dim)  # PyTorch's F calls the method: its position
+        raise
 
 
 # -- linear and convolution ---------------------------------------------------------------------
@@ -368,9 +431,25 @@ def _convolution(input, weight, bias, *args):
     return out
 
 
+def _invalid_conv_arguments(name, n, args):
+    """PyTorch's parser refusing conv1d/2d/3d's tensors: both overloads listed, with the arguments given (here:
+    up to the last that is not its default). An error path only."""
+    from .._invalid_arguments import raise_invalid_arguments
+    args = list(args)
+    while len(args) > 2 and args[-1] == (None, 1, 0, 1, 1)[len(args) - 3]:
+        args.pop()
+    common = f"{name}(Tensor input, Tensor weight, Tensor? bias=None, SymIntArrayRef[{n}] stride=1, "
+    raise_invalid_arguments(name, (
+        common + f"SymIntArrayRef[{n}] padding=0, SymIntArrayRef[{n}] dilation=1, SymInt groups=1)",
+        common + f'c10::string_view padding="valid", SymIntArrayRef[{n}] dilation=1, SymInt groups=1)'),
+        tuple(args), {})
+
+
 def _conv(input, weight, bias, stride, padding, dilation, groups, n, name, stacklevel=3):
     """conv1d/2d/3d: one path for every spatial rank; 'same'/'valid' padding resolved here, as ATen's
     _convolution_mode does. stacklevel: the caller of conv1d/2d/3d, for the warning."""
+    if not (isinstance(input, Tensor) and isinstance(weight, Tensor)) or not (bias is None or isinstance(bias, Tensor)):
+        _invalid_conv_arguments(name, n, (input, weight, bias, stride, padding, dilation, groups))
     if _batchify(input, n, name):
         return _conv(input.unsqueeze(0), weight, bias, stride, padding, dilation, groups, n, name,
                      stacklevel + 1).squeeze(0)
@@ -438,6 +517,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    _check_tensor("conv_transpose1d", "input", input, 1)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 1,
@@ -445,6 +525,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    _check_tensor("conv_transpose2d", "input", input, 1)
     if not isinstance(weight, Tensor):
         raise not_a_tensor('conv_transpose2d', 'weight', weight, 2, shared=False)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
@@ -454,6 +535,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    _check_tensor("conv_transpose3d", "input", input, 1)
     if not isinstance(weight, Tensor):
         raise not_a_tensor('conv_transpose3d', 'weight', weight, 2, shared=False)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
@@ -462,34 +544,89 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
                            "conv_transpose3d")
 
 
+def _check_pairs(arguments):
+    """F.unfold / F.fold's _pair: a sequence is kept as given, and ATen wants two values."""
+    for name, value in arguments:
+        if isinstance(value, (list, tuple)) and len(value) != 2:
+            raise RuntimeError(f"It is expected {name} equals to 2, but got size {len(value)}")
+
+
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
+    _check_tensor("im2col", "input", input, 1)
+    _check_pairs((("kernel_size", kernel_size), ("dilation", dilation), ("padding", padding), ("stride", stride)))
     return _vt.im2col(input, _ntuple(kernel_size, 2), _ntuple(dilation, 2), _ntuple(padding, 2), _ntuple(stride, 2))
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    _check_tensor("col2im", "input", input, 1)
+    _check_pairs((("output_size", output_size), ("kernel_size", kernel_size), ("dilation", dilation),
+                  ("padding", padding), ("stride", stride)))
     return _vt.col2im(input, _ntuple(output_size, 2), _ntuple(kernel_size, 2), _ntuple(dilation, 2),
                       _ntuple(padding, 2), _ntuple(stride, 2))
 
 
 # -- pooling --------------------------------------------------------------------------------------
 
+def _pool_ntuple(v, n):
+    """A pooling op's int[n] argument: an int as n values, a sequence as given (``_ntuple``); anything else as it is,
+    for the parser's TypeError (``must be tuple of ints, not float``)."""
+    if isinstance(v, (list, tuple)):
+        return tuple(v) if len(v) == n else tuple(v) * n
+    return (v,) * n if _is_int(v) else v
+
+
+def _renamed(error, name, shown):
+    """``error`` (a TypeError) of op ``name`` as PyTorch's parser words it for op ``shown`` (an error path)."""
+    message = str(error)
+    return TypeError(shown + message[len(name):]) if message.startswith(name + "(): ") else error
+
+
 def max_pool2d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
                             return_indices=True):
+    _check_tensor("max_pool2d_with_indices", "input", input, 1)
+    if ceil_mode is not True and ceil_mode is not False:  # PyTorch's parser (F passes it 6th)
+        raise _not_a_bool("max_pool2d_with_indices", "ceil_mode", ceil_mode, 6)
     stride = () if stride is None else stride
-    return _vt.max_pool2d_with_indices(input, _ntuple(kernel_size, 2), _ntuple(stride, 2) if stride != () else (),
-                                       _ntuple(padding, 2), _ntuple(dilation, 2), ceil_mode)
+    return _vt.max_pool2d_with_indices(input, _pool_ntuple(kernel_size, 2),
+                                       _pool_ntuple(stride, 2) if stride != () else (), _pool_ntuple(padding, 2),
+                                       _pool_ntuple(dilation, 2), ceil_mode)
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    out, indices = max_pool2d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
+    _check_tensor("max_pool2d", "input", input, 1)
+    try:
+        out, indices = max_pool2d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
+    except TypeError as error:  # PyTorch's F.max_pool2d calls torch.max_pool2d (without indices): its name
+        raise (error if return_indices else _renamed(error, "max_pool2d_with_indices", "max_pool2d")) from None
     return (out, indices) if return_indices else out
 
 
+def _int_list_arguments(op, arguments):
+    """PyTorch's parser's check of int[] arguments ``(name, value, position)``: a sequence or an int (None where
+    the op takes none: max_pool1d's stride), else its TypeError."""
+    for name, value, position in arguments:
+        if not (isinstance(value, (list, tuple)) or _is_int(value) or value is None and name == "stride"):
+            raise TypeError(f"{op}(): argument '{name}' (position {position}) must be tuple of ints, not "
+                            f"{_typename(value)}")
+
+
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    stride = kernel_size if stride is None else stride
+    _check_tensor("max_pool1d", "input", input, 1)
+    _int_list_arguments("max_pool1d", (("kernel_size", kernel_size, 2), ("stride", stride, 3), ("padding", padding, 4),
+                                       ("dilation", dilation, 5)))
+    if ceil_mode is not True and ceil_mode is not False:
+        raise _not_a_bool("max_pool1d", "ceil_mode", ceil_mode, 6)
+    stride = kernel_size if stride is None or isinstance(stride, (list, tuple)) and not stride else stride
     if input.dim() not in (2, 3):
         raise RuntimeError("max_pool1d: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size for "
                            f"input, but got:{list(input.shape)}")
+    for what, value, allowed in (("kernel_size", kernel_size, "an int, list of ints or"),
+                                 ("stride", stride, "None, an int, list of ints, or"),
+                                 ("padding", padding, "an int, list of ints, or"),
+                                 ("dilation", dilation, "an int, list of ints or")):
+        if isinstance(value, (list, tuple)) and len(value) != 1 and not (what == "stride" and not value):
+            raise RuntimeError(f"max_pool1d() {what} must be {allowed} tuple of ints of size 1 but got size "
+                               f"{len(value)}")
     k, p = _ntuple(kernel_size, 1)[0], _ntuple(padding, 1)[0]
     d, st = _ntuple(dilation, 1)[0], _ntuple(stride, 1)[0]
     for what, value, ok in (("kernel_size", k, k > 0), ("stride", st, st > 0)):
@@ -514,24 +651,39 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return (out, indices) if return_indices else out
 
 
+def _check_divisor(op, divisor_override):
+    """After avg_pool2d/3d failed: PyTorch's parser's TypeError for a divisor that is no int (given by keyword)."""
+    if divisor_override is not None and not _is_int(divisor_override):
+        raise _not_an(op, "divisor_override", divisor_override, None, "int") from None
+
+
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
-    stride = () if stride is None else _ntuple(stride, 2)
-    return _vt.avg_pool2d(input, _ntuple(kernel_size, 2), stride, _ntuple(padding, 2), ceil_mode,
+    _check_tensor("avg_pool2d", "input", input, 1)
+    stride = () if stride is None else _pool_ntuple(stride, 2)
+    if divisor_override is not None and type(divisor_override) is not int:
+        _check_divisor("avg_pool2d", divisor_override)
+    return _vt.avg_pool2d(input, _pool_ntuple(kernel_size, 2), stride, _pool_ntuple(padding, 2), ceil_mode,
                           count_include_pad, divisor_override)
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    stride = kernel_size if stride is None else stride
+    _check_tensor("avg_pool1d", "input", input, 1)
+    _int_list_arguments("avg_pool1d", (("kernel_size", kernel_size, 2), ("stride", stride, 3), ("padding", padding, 4)))
+    stride = kernel_size if stride is None or isinstance(stride, (list, tuple)) and not stride else stride
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for avg_pool1d)")
+    for what, value in (("kernel_size", kernel_size), ("stride", stride), ("padding", padding)):
+        if isinstance(value, (list, tuple)) and len(value) != 1 and not (what == "stride" and not value):
+            raise RuntimeError(f"avg_pool1d() argument '{what}' should contain one int (got {len(value)})")
     out = _vt.avg_pool2d(input.unsqueeze(-2), (1, _ntuple(kernel_size, 1)[0]), (1, _ntuple(stride, 1)[0]),
                          (0, _ntuple(padding, 1)[0]), ceil_mode, count_include_pad, None)
     return out.squeeze(-2)
 
 
 def adaptive_avg_pool1d(input, output_size):
+    _check_tensor("adaptive_avg_pool1d", "input", input, 1)
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for adaptive_avg_pool1d)")
@@ -547,6 +699,8 @@ def adaptive_avg_pool2d(input, output_size):
     size = _ntuple(_adaptive_output_size(output_size, input), 2)
     if len(size) != 2:
         raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
+    if type(size[0]) is not int or type(size[1]) is not int:  # PyTorch's parser's check of the elements
+        size = tuple(_int_list("adaptive_avg_pool2d", "output_size", list(size), 2))
     if min(size) < 0:
         raise RuntimeError(f"adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but "
                            f"received {{{size[0]}, {size[1]}}}")
@@ -560,8 +714,12 @@ def adaptive_avg_pool2d(input, output_size):
 
 def _adaptive_output_size(output_size, input):
     """PyTorch's _list_with_default: an int as is, a sequence's None entries from the input's sizes."""
+    if not isinstance(input, Tensor):
+        input.size()  # PyTorch's F functions pass input.size(): its AttributeError
     if isinstance(output_size, numbers.Integral):
         return output_size
+    if input.dim() <= len(output_size):  # (len first: PyTorch's TypeError for None)
+        raise ValueError(f"Input dimension should be at least {len(output_size) + 1}")
     output_size = tuple(output_size)
     if input.dim() <= len(output_size):
         raise ValueError(f"Input dimension should be at least {len(output_size) + 1}")
@@ -581,6 +739,7 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):
 def adaptive_max_pool1d_with_indices(input, output_size, return_indices=False):
     """ATen's adaptive_max_pool1d: its checks, then adaptive_max_pool2d over a height-1 image (UnsqueezeBackward0,
     AdaptiveMaxPool2DBackward0, SqueezeBackward1)."""
+    _check_tensor("adaptive_max_pool1d", "input", input, 1)
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for adaptive_max_pool1d)")
@@ -635,30 +794,41 @@ def _pool3d_arg(value, message, allow_empty=False):
         if len(value) not in (1, 3):
             raise RuntimeError(message)
         return tuple(value) * 3 if len(value) == 1 else tuple(value)
-    return (value,) * 3
+    return (value,) * 3 if _is_int(value) else value  # no int: as it is, for the parser's TypeError
 
 
 def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
                             return_indices=True):
+    if not isinstance(input, Tensor):
+        input.is_cuda  # PyTorch's F.max_pool3d_with_indices reads input.is_cuda first: its AttributeError
     k = _pool3d_arg(kernel_size, "max_pool3d: kernel_size must either be a single int, or a tuple of three ints")
     s = _pool3d_arg(stride, "max_pool3d: stride must either be omitted, a single int, or a tuple of three ints", True)
     p = _pool3d_arg(padding, "max_pool3d: padding must either be a single int, or a tuple of three ints")
     d = _pool3d_arg(dilation, "max_pool3d: dilation must be either a single int, or a tuple of three ints")
+    if ceil_mode is not True and ceil_mode is not False:  # PyTorch's parser (F passes it 6th)
+        raise _not_a_bool("max_pool3d_with_indices", "ceil_mode", ceil_mode, 6)
     return _vt.max_pool3d_with_indices(input, k, s, p, d, ceil_mode)
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    _check_tensor("max_pool3d", "input", input, 1)
     if AUTOCAST.enabled and not return_indices:  # max_pool3d is on CPU's fp32 list, the indices' op is not
         input, = autocast_cast({"cpu": "fp32"}, input)
-    out, indices = max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
+    try:
+        out, indices = max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
+    except TypeError as error:  # PyTorch's F.max_pool3d calls torch.max_pool3d (without indices): its name
+        raise (error if return_indices else _renamed(error, "max_pool3d_with_indices", "max_pool3d")) from None
     return (out, indices) if return_indices else out
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
+    _check_tensor("avg_pool3d", "input", input, 1)
     k = _pool3d_arg(kernel_size, "avg_pool3d: kernel_size must be a single int, or a tuple of three ints")
     s = _pool3d_arg(stride, "avg_pool3d: stride must be omitted, a single int, or a tuple of three ints", True)
     p = _pool3d_arg(padding, "avg_pool3d: padding must be a single int, or a tuple of three ints")
+    if divisor_override is not None and type(divisor_override) is not int:
+        _check_divisor("avg_pool3d", divisor_override)
     return _vt.avg_pool3d(input, k, s, p, ceil_mode, count_include_pad, divisor_override)
 
 # -- interpolation -------------------------------------------------------------------------------
@@ -684,6 +854,17 @@ _UPSAMPLE_LINEAR = {"linear": ("upsample_linear1d", 3), "bilinear": ("upsample_b
                     "bicubic": ("upsample_bicubic2d", 4), "trilinear": ("upsample_trilinear3d", 5)}
 
 
+def _invalid_upsample(op, n, align, args):
+    """PyTorch's parser refusing an upsample op's output size (F.interpolate passes a size that is no int on as a
+    list): both overloads listed (an error path only)."""
+    from .._invalid_arguments import raise_invalid_arguments
+    corners = "bool align_corners, " if align else ""
+    scales = "double? scales=None" if n == 1 else ", ".join(f"double? scales_{c}=None" for c in "dhw"[3 - n:])
+    raise_invalid_arguments(op, (
+        f"{op}(Tensor input, SymIntArrayRef? output_size, {corners}ArrayRef<double>? scale_factors)",
+        f"{op}(Tensor input, SymIntArrayRef[{n}] output_size, {corners}{scales}, *, Tensor out=None)"), args, {})
+
+
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None,
                 antialias=False):
     """torch.nn.functional.interpolate: PyTorch's argument handling; modes 'nearest', 'linear', 'bilinear',
@@ -694,8 +875,16 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     spatial = list(input.shape[2:])
     if size is not None and scale_factor is not None:
         raise ValueError("only one of size or scale_factor should be defined")
+    odd_size = False  # a size that is no int: the upsample op's parser refuses it
     if size is not None:
-        output_size, scale_factors = _per_spatial_dim(size, spatial, "output", "output size of", "o", int), None
+        if isinstance(size, (list, tuple)) and len(size) == dim and not all(_is_int(v) for v in size):
+            raise TypeError("expected size to be one of int or Tuple[int] or Tuple[int, int] or Tuple[int, int, int], "
+                            f"but got size with types {[type(v) for v in size]}")
+        odd_size = not isinstance(size, (list, tuple)) and not _is_int(size)
+        if odd_size:
+            output_size, scale_factors = [size] * dim, None
+        else:
+            output_size, scale_factors = _per_spatial_dim(size, spatial, "output", "output size of", "o", int), None
     elif scale_factor is not None:
         output_size = None
         scale_factors = _per_spatial_dim(scale_factor, spatial, "scale_factor", "scale_factor of shape", "s", float)
@@ -723,6 +912,8 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         op = _UPSAMPLE_NEAREST[input.dim()]
         if mode == "nearest-exact":
             op = "_" + op.replace("nearest", "nearest_exact")
+        if odd_size:
+            _invalid_upsample(op, dim, False, (input, output_size, None))
         return getattr(_vt, op)(input, tuple(output_size), *scales)
     if mode in _UPSAMPLE_LINEAR and input.dim() in _UPSAMPLE_NEAREST and (mode != "bicubic" or input.dim() == 4):
         op, rank = _UPSAMPLE_LINEAR[mode]
@@ -732,11 +923,18 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
             raise NotImplementedError("interpolate(antialias=True) is not implemented in minitorch")
         if output_size is None:
             output_size = [int(n * s) for n, s in zip(spatial, scale_factors)]
+        if odd_size:
+            _invalid_upsample(op, dim, True, (input, output_size, align_corners, None))
         scales = scale_factors or [None] * dim
         return getattr(_vt, op)(input, tuple(output_size), bool(align_corners), *scales)
     if mode == "area" and input.dim() in _UPSAMPLE_NEAREST:  # ATen: adaptive average pooling to the size
         pool = (adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d)[dim - 1]
         return pool(input, tuple(output_size))
+    if input.dim() == 4 and mode == "lanczos":  # PyTorch's checks before its (here missing) kernel
+        if align_corners:
+            raise ValueError("Lanczos mode does not support align_corners=True")
+        if not antialias:
+            raise ValueError("Lanczos mode requires antialias=True")
     if mode in _INTERPOLATE_MODES.split(" | ") and input.dim() in _UPSAMPLE_NEAREST and mode != "bicubic":
         raise NotImplementedError(f"interpolate(mode={mode!r}) is not implemented in minitorch; only 'nearest', "
                                   "'nearest-exact', 'linear', 'bilinear', 'bicubic', 'trilinear' and 'area' are")
@@ -751,9 +949,12 @@ def upsample_nearest(input, size=None, scale_factor=None):
 # -- losses ---------------------------------------------------------------------------------------
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
+    _check_tensor("nll_loss_nd", "input", input, 1)
     if AUTOCAST.enabled:  # on both devices' fp32 lists
         input, target, weight = autocast_fp32(input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
+    if type(ignore_index) is not int and not _is_int(ignore_index):  # torch._C._nn.nll_loss_nd's parser
+        raise _not_an("nll_loss_nd", "ignore_index", ignore_index, 5, "int")
     # ATen's nll_loss_nd checks the ranks and the batch sizes (a 0-dim target's counted as 0) first, then each
     # kernel its shapes, then the target's dtype
     if input.dim() < 1:
@@ -806,8 +1007,14 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     if AUTOCAST.enabled:  # on CPU's fp32 list (CUDA casts in its log_softmax and nll_loss)
         input, target, weight = autocast_cast({"cpu": "fp32"}, input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
-    if not 0.0 <= label_smoothing <= 1.0:
-        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
+    if type(ignore_index) is not int or type(label_smoothing) is not float:  # torch._C._nn.cross_entropy_loss's parser
+        if not _is_int(ignore_index):
+            raise _not_an("cross_entropy_loss", "ignore_index", ignore_index, 5, "int")
+        if label_smoothing is None:
+            raise _not_an("cross_entropy_loss", "label_smoothing", label_smoothing, 6, "float")
+        _check_numbers("cross_entropy_loss", (("label_smoothing", label_smoothing, 6, "float"),))
+    if label_smoothing > 1.0:  # ATen checks only a positive value (a negative one is taken)
+        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing:g}")
     class_dim = 0 if input.dim() == 1 else 1
     if tuple(target.shape) == tuple(input.shape):  # class probabilities
         if not target.is_floating_point():
@@ -861,6 +1068,8 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def _check_same_size(input, target, name):
+    if not (isinstance(target, Tensor) and isinstance(input, Tensor)):
+        target.size(), input.size()  # PyTorch compares target.size() with input.size(): their AttributeError
     if tuple(input.shape) != tuple(target.shape):
         warnings.warn(f"Using a target size ({target.shape}) that is different to the input size ({input.shape}). "
                       "This will likely lead to incorrect results due to broadcasting. Please ensure they have the "
@@ -905,7 +1114,12 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    if beta < 0:
+    try:
+        negative = beta < 0
+    except TypeError:  # no number: PyTorch's parser's error
+        _check_numbers("smooth_l1_loss", (("beta", beta, 4, "float"),))
+        raise
+    if negative:
         raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
     if beta == 0.0:  # as torch.nn.functional: l1_loss, recorded as Sub/Abs/Mean
         return l1_loss(input, target, size_average, reduce, reduction)
@@ -917,7 +1131,12 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     _check_same_size(input, target, "huber_loss")
-    if delta <= 0:
+    try:
+        positive = delta > 0
+    except TypeError:  # no number: PyTorch's parser's error
+        _check_numbers("huber_loss", (("delta", delta, 4, "float"),))
+        raise
+    if not positive:
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
     input, target = _composite_shape.broadcast_tensors(input, target)
     if weight is not None:
@@ -926,7 +1145,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    if tuple(target.shape) != tuple(input.shape):
+    if tuple(target.size()) != tuple(input.size()):  # (no tensor: PyTorch's AttributeError)
         raise ValueError(f"Using a target size ({target.shape}) that is different to the input size "
                          f"({input.shape}) is deprecated. Please ensure they have the same size.")
     if weight is not None:  # expanded to the target's shape first, with _infer_size's message
@@ -937,13 +1156,14 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean",
                                      pos_weight=None):
-    if tuple(target.shape) != tuple(input.shape):
+    if tuple(target.size()) != tuple(input.size()):  # (no tensor: PyTorch's AttributeError)
         raise ValueError(f"Target size ({target.shape}) must be the same as input size ({input.shape})")
     return _vt.binary_cross_entropy_with_logits(input, target, weight, pos_weight,
                                                 _check_reduction(_reduction(size_average, reduce, reduction)))
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    _check_tensor("kl_div", "input", input, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, target = autocast_fp32(input, target)
     reduction = _reduction(size_average, reduce, reduction)
@@ -952,6 +1172,8 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
                       "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
                       "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
                       stacklevel=2)
+    if log_target is not True and log_target is not False:  # torch.kl_div(..., log_target=log_target)'s parser
+        raise _not_an("kl_div", "log_target", log_target, None, "bool")
     if not (input.is_floating_point() or input.is_complex()) or not (target.is_floating_point()
                                                                      or target.is_complex()):
         raise RuntimeError("kl_div: Integral inputs not supported.")
@@ -984,6 +1206,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
+    _check_tensor("pairwise_distance", "x1", x1, 1)
     # ATen's at::norm (NormBackward1) of x1 - x2 + eps, the number added as add.Scalar (AddBackward1)
     if not isinstance(x2, Tensor):
         raise not_a_tensor('pairwise_distance', 'x2', x2, 2, shared=False)
@@ -1001,6 +1224,9 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, weight, bias = autocast_cast({"cuda": "fp32"}, input, weight, bias)
     normalized_shape = _int_list("layer_norm", "normalized_shape", normalized_shape, 2)
+    if not normalized_shape:
+        raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           "element, but got normalized_shape = []")
     for name, t in (("weight", weight), ("bias", bias)):
         if t is not None and tuple(t.shape) != normalized_shape:
             raise RuntimeError(f"Expected {name} to be of same shape as normalized_shape, but got {name} of shape "
@@ -1008,44 +1234,80 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     if tuple(input.shape[input.dim() - len(normalized_shape):]) != normalized_shape:
         raise RuntimeError(f"Given normalized_shape={list(normalized_shape)}, expected input with shape "
                            f"[*, {', '.join(map(str, normalized_shape))}], but got input of size{list(input.shape)}")
-    return _vt.native_layer_norm(input, normalized_shape, weight, bias, eps)[0]
+    try:
+        return _vt.native_layer_norm(input, normalized_shape, weight, bias, eps)[0]
+    except TypeError as error:  # PyTorch's parser reads torch.layer_norm's arguments (eps: position 5 in both)
+        raise _renamed(error, "native_layer_norm", "layer_norm") from None
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-5):
+    _check_tensor("batch_norm", "input", input, 1)
     if training:
-        size = input.shape
+        size = input.size()
         values = size[0] if len(size) else 1
         for extent in size[2:]:
             values *= extent
         if values == 1:
             raise ValueError(f"Expected more than 1 value per channel when training, got input size {size}")
-    else:
+    if training and eps <= 0.0:  # PyTorch's F.batch_norm checks, before ATen's
+        raise ValueError(f"batch_norm eps must be positive during training, but got {eps}")
+    elif eps < 0.0:
+        raise ValueError(f"batch_norm eps must be non-negative, but got {eps}")
+    if not training:
         for name, running in (("running_mean", running_mean), ("running_var", running_var)):
             if running is None:
                 raise RuntimeError(f"{name} must be defined in evaluation mode")
-    channels = input.shape[1] if input.dim() > 1 else 1
+    channels = input.shape[1] if input.dim() > 1 else 0 if input.dim() == 1 else 1  # ATen's count for a 1-d input: 0
     for name, t in (("running_mean", running_mean), ("running_var", running_var), ("weight", weight), ("bias", bias)):
         if t is not None and t.numel() != channels:  # ATen's batch_norm checks, in its order
             raise RuntimeError(f"{name} should contain {channels} elements not {t.numel()}")
+    if input.dim() == 1:  # past those, ATen reads the channel dim a 1-d input lacks
+        raise IndexError("Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     # In training the kernel updates the running statistics in place without a version bump, as ATen's does:
     # a graph that saved them stays usable after the next forward.
-    return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
+    try:
+        return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
+    except TypeError as error:  # PyTorch's parser reads torch.batch_norm's (training 6, momentum 7, eps 8 in both)
+        raise _renamed(error, "native_batch_norm", "batch_norm") from None
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, weight, bias = autocast_cast({"cuda": "fp32"}, input, weight, bias)
+    if input.dim() < 2:  # PyTorch's F.group_norm checks
+        raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.dim()}")
     n, c = input.shape[0], input.shape[1]
+    values = n * c // num_groups
+    for extent in input.shape[2:]:
+        values *= extent
+    if values == 1:
+        raise ValueError(f"Expected more than 1 value per channel when training, got input size "
+                         f"{[n * c // num_groups, num_groups] + list(input.shape[2:])}")
     for name, t in (("weight", weight), ("bias", bias)):  # ATen's group_norm checks, before native_group_norm
         if t is not None and (t.dim() != 1 or t.numel() != c):
             raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, but "
                                f"got {name} of shape {list(t.shape)} and input of shape {list(input.shape)}")
     hxw = input.numel() // (n * c) if n * c else 0
-    return _vt.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
+    try:
+        return _vt.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
+    except TypeError as error:  # PyTorch's parser reads torch.group_norm's: eps is its 5th
+        error = _renamed(error, "native_group_norm", "group_norm")
+        raise TypeError(str(error).replace("'eps' (position 8)", "'eps' (position 5)")) from None
 
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
                   momentum=0.1, eps=1e-5):
+    if use_input_stats is not True and use_input_stats is not False:  # torch.instance_norm's parser, after F's check
+        if use_input_stats:
+            size = input.size()
+            if math.prod(size[2:]) == 1:
+                raise ValueError(f"Expected more than 1 spatial element when training, got input size {size}")
+        raise _not_a_bool("instance_norm", "use_input_stats", use_input_stats, 6)
+    if type(momentum) is not float or type(eps) is not float:
+        for name, value, position in (("momentum", momentum, 7), ("eps", eps, 8)):
+            if value is None:
+                raise TypeError(f"instance_norm(): argument '{name}' (position {position}) must be float, not NoneType")
+            _check_numbers("instance_norm", ((name, value, position, "float"),))
     if use_input_stats:  # each (sample, channel) needs more than one value to normalize over
         size = input.size()
         if math.prod(size[2:]) == 1:
@@ -1056,15 +1318,28 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 # -- dropout, embedding, one_hot, attention ------------------------------------------------------
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    _check_tensor("dropout", "input", input, 1)
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    _check_tensor("dropout_" if inplace else "dropout", "input", input, 1)
+    if training is not True and training is not False:
+        raise _not_a_bool("dropout_" if inplace else "dropout", "train", training, 3)
     from .._functional_aliases import _dropout_impl  # loads after nn
     return _dropout_impl(input, p, training, False, False, inplace)
 
 
 _FEATURE_DROPOUT_NOTE = ("{name} exists to provide channel-wise dropout on inputs with {spatial} spatial dimension{s}, a "
                          "channel dimension, and an optional batch dimension (i.e. {lo}D or {hi}D inputs).")
+
+
+def _not_an(op, name, value, position, kind):
+    """PyTorch's parser's TypeError for an argument given a value of another type (position None: by keyword)."""
+    where = f" (position {position})" if position is not None else ""
+    return TypeError(f"{op}(): argument '{name}'{where} must be {kind}, not {_typename(value)}")
+
+
+def _not_a_bool(op, name, value, position):
+    """PyTorch's parser's TypeError for a bool argument given something else (an error path only)."""
+    return TypeError(f"{op}(): argument '{name}' (position {position}) must be bool, not {_typename(value)}")
 
 
 def _feature_dropout(input, p, training, inplace, name, spatial):
@@ -1095,6 +1370,8 @@ def _feature_dropout(input, p, training, inplace, name, spatial):
         batched = input.dim() == hi
     if not batched:
         input = input.unsqueeze_(0) if inplace else input.unsqueeze(0)
+    if training is not True and training is not False:
+        raise _not_a_bool("feature_dropout_" if inplace else "feature_dropout", "train", training, 3)
     from .._functional_aliases import _dropout_impl  # loads after nn
     result = _dropout_impl(input, p, training, True, False, inplace)
     if not batched:
@@ -1116,14 +1393,15 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     if padding_idx is not None:
-        if padding_idx > 0 and padding_idx >= weight.shape[0]:
+        if padding_idx > 0 and padding_idx >= weight.size(0):
             raise AssertionError("Padding_idx must be within num_embeddings")
         if padding_idx < 0:
-            if padding_idx < -weight.shape[0]:
+            if padding_idx < -weight.size(0):
                 raise AssertionError("Padding_idx must be within num_embeddings")
-            padding_idx += weight.shape[0]
+            padding_idx += weight.size(0)
     else:
         padding_idx = -1
+    _check_tensor("embedding", "weight", weight, 1)  # torch.embedding(weight, input, ...)
     if max_norm is not None:  # the looked-up rows are renormalised in place first, as PyTorch does
         from ._embedding_bag import _no_grad_embedding_renorm_
         _no_grad_embedding_renorm_(weight, input.contiguous(), max_norm, norm_type)
@@ -1131,7 +1409,10 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 
 
 def one_hot(tensor, num_classes=-1):
-    if tensor.is_floating_point():
+    _check_tensor("one_hot", "input", tensor, 1)
+    if not _is_int(num_classes):
+        raise TypeError(f"one_hot(): argument 'num_classes' (position 2) must be int, not {_typename(num_classes)}")
+    if tensor.dtype != _dtype.int64:
         raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
     if num_classes == -1 and not tensor.numel():
         raise RuntimeError("Can not infer total number of classes from empty tensor.")
@@ -1156,6 +1437,9 @@ def _validate_sdpa_input(query, key, value, attn_mask):
         raise RuntimeError(f"Expected attn_mask dtype to be bool or float or to match query dtype, but got "
                            f"attn_mask.dtype: {_K._CPP_TYPE_NAME[attn_mask.dtype.np_dtype.name]} and  query.dtype: "
                            f"{_K._CPP_TYPE_NAME[query.dtype.np_dtype.name]} instead.")
+    if query.dim() < 2 or key.dim() < 2 or value.dim() < 2:
+        raise RuntimeError(f"Expected query, key, and value to all be  at least 2 dimensional, but got query.dim: "
+                           f"{query.dim()} key.dim: {key.dim()} and value.dim: {value.dim()} instead.")
 
 
 def _flash_applies(query, key, value, attn_mask, dropout_p, enable_gqa):
@@ -1191,6 +1475,17 @@ _FLASH_DTYPES = (_dtype.float32, _dtype.float64, _dtype.float16)
 @autocast_composite({"cpu": "lower_precision_fp", "cuda": "lower_precision_fp"})  # inner softmax not cast again
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
+    _check_tensor("scaled_dot_product_attention", "query", query, 1)
+    _check_tensor("scaled_dot_product_attention", "key", key, 2)
+    _check_tensor("scaled_dot_product_attention", "value", value, 3)
+    if type(dropout_p) is not float or scale is not None and type(scale) is not float:  # (as given by keyword)
+        for name, number in (("dropout_p", dropout_p), ("scale", scale)):
+            if number is None and name == "dropout_p":
+                raise TypeError("scaled_dot_product_attention(): argument 'dropout_p' must be float, not NoneType")
+            _check_numbers("scaled_dot_product_attention", ((name, number, None, "float"),))
+    if attn_mask is not None and not isinstance(attn_mask, Tensor):  # (as given by keyword, the usual call)
+        raise TypeError(f"scaled_dot_product_attention(): argument 'attn_mask' must be Tensor, not "
+                        f"{_typename(attn_mask)}")
     from .attention import _check_cpu_backend, _flash_enabled
     _check_cpu_backend()
     _validate_sdpa_input(query, key, value, attn_mask)

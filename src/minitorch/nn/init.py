@@ -7,6 +7,7 @@ import math
 import warnings
 
 from .. import _creation
+from .._tensor import Tensor
 from ..autograd.grad_mode import no_grad
 
 
@@ -108,14 +109,20 @@ def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0, generator=None):
 
 
 def constant_(tensor, val):
+    if not isinstance(tensor, Tensor):
+        tensor.fill_  # PyTorch's constant_ calls tensor.fill_(val): its AttributeError
     return _fill(tensor, _creation.full(tuple(tensor.shape), val, dtype=tensor.dtype))
 
 
 def ones_(tensor):
+    if not isinstance(tensor, Tensor):
+        tensor.fill_  # PyTorch's ones_ calls tensor.fill_(1.0)
     return constant_(tensor, 1.0)
 
 
 def zeros_(tensor):
+    if not isinstance(tensor, Tensor):
+        tensor.zero_  # PyTorch's zeros_ calls tensor.zero_()
     return constant_(tensor, 0.0)
 
 

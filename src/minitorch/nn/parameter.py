@@ -13,6 +13,8 @@ class Parameter(Tensor):
         if data is None:
             from .._creation import empty
             data = empty(0)
+        elif not isinstance(data, Tensor):
+            data.detach()  # PyTorch's Parameter(data) calls data.detach(): its AttributeError
         p = cls._make(data._data, data._counter())
         if requires_grad and data._data.dtype.kind not in "fc":  # Tensor._make_subclass's check
             raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")

@@ -28,6 +28,7 @@ class Sequential(Module):
 
     def _index(self, idx):
         n = len(self._modules)
+        idx = operator.index(idx)  # PyTorch's: an index that is no int is its TypeError
         if not -n <= idx < n:
             raise IndexError(f"index {idx} is out of range")
         return idx % n
@@ -124,6 +125,7 @@ class ModuleList(Module):
 
     def _index(self, idx):
         n = len(self._modules)
+        idx = operator.index(idx)  # PyTorch's: an index that is no int is its TypeError
         if not -n <= idx < n:
             raise IndexError(f"index {idx} is out of range")
         return str(idx % n)

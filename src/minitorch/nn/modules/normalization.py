@@ -21,6 +21,8 @@ class _NormBase(Module):
         self.num_features, self.eps, self.momentum = num_features, eps, momentum
         self.affine, self.track_running_stats = affine, track_running_stats
         if affine:
+            if type(num_features) is not int:  # PyTorch's weight starts as torch.empty(num_features): its errors
+                _creation.empty(num_features, device=device, dtype=dtype)
             self.weight = Parameter(_creation.ones(num_features, device=device, dtype=dtype))
             if bias:
                 self.bias = Parameter(_creation.zeros(num_features, device=device, dtype=dtype))

@@ -391,7 +391,8 @@ class RNNBase(Module):
 
     def _add_layer_parameters(self, layer, direction, device, dtype):
         """weight_ih, weight_hh (bias_ih, bias_hh) of one layer and direction, in PyTorch's order."""
-        gate_size = self._GATES[self.mode] * self.hidden_size
+        gates = self._GATES[self.mode]  # (PyTorch's RNN takes hidden_size as it is: a bool's error at empty())
+        gate_size = self.hidden_size if gates == 1 else gates * self.hidden_size
         num_directions = 2 if self.bidirectional else 1
         real_hidden_size = self.proj_size if self.proj_size > 0 else self.hidden_size  # what h carries
         layer_input_size = self.input_size if layer == 0 else real_hidden_size * num_directions
@@ -405,7 +406,7 @@ class RNNBase(Module):
             names.append("weight_hr_l{}{}")
         names = [name.format(layer, "_reverse" if direction == 1 else "") for name in names]
         for name, shape in zip(names, shapes):
-            setattr(self, name, Parameter(_creation.empty(*shape, device=device, dtype=dtype)))
+            setattr(self, name, Parameter(_creation.empty(shape, device=device, dtype=dtype)))
         self._flat_weights_names.extend(names)
         self._all_weights.append(names)
 
@@ -625,11 +626,11 @@ class RNNCellBase(Module):
     def __init__(self, input_size, hidden_size, bias, num_chunks, device=None, dtype=None):
         super().__init__()
         self.input_size, self.hidden_size, self.bias = input_size, hidden_size, bias
-        self.weight_ih = Parameter(_creation.empty(num_chunks * hidden_size, input_size, device=device, dtype=dtype))
-        self.weight_hh = Parameter(_creation.empty(num_chunks * hidden_size, hidden_size, device=device, dtype=dtype))
+        self.weight_ih = Parameter(_creation.empty((num_chunks * hidden_size, input_size), device=device, dtype=dtype))
+        self.weight_hh = Parameter(_creation.empty((num_chunks * hidden_size, hidden_size), device=device, dtype=dtype))
         if bias:
-            self.bias_ih = Parameter(_creation.empty(num_chunks * hidden_size, device=device, dtype=dtype))
-            self.bias_hh = Parameter(_creation.empty(num_chunks * hidden_size, device=device, dtype=dtype))
+            self.bias_ih = Parameter(_creation.empty((num_chunks * hidden_size,), device=device, dtype=dtype))
+            self.bias_hh = Parameter(_creation.empty((num_chunks * hidden_size,), device=device, dtype=dtype))
         else:
             self.register_parameter("bias_ih", None)
             self.register_parameter("bias_hh", None)

@@ -591,30 +591,29 @@ def _floating_draw(dtype, kernel):
     return np_dtype
 
 
-def rand(*sizes, size=None, generator=_NOT_GIVEN, dtype=None, device=None, requires_grad=False, out=None):
+def _draw_shape(name, kernel, sizes, size, generator, dtype, device, requires_grad, out):
+    """rand's and randn's arguments as PyTorch's parser reads them: (the shape, the generator or None)."""
     if generator is _NOT_GIVEN:
         generator = None
     elif not _is_generator(generator):
-        _invalid("rand", tuple(s.format("rand") for s in _DRAW), sizes, size=size, generator=generator,
+        _invalid(name, tuple(s.format(name) for s in _DRAW), sizes, size=size, generator=generator,
                  dtype=dtype, device=device, requires_grad=requires_grad, out=out)
     elif not sizes and size is None:  # generator= given, even as None: PyTorch's parser then wants the size alone
         sizes = _NOT_GIVEN
-    _floating_draw(dtype, "check_uniform_bounds")
-    size = _draw_size("rand", sizes, size, (generator, dtype, device, out, requires_grad or None))
+    _floating_draw(dtype, kernel)
+    return _draw_size(name, sizes, size, (generator, dtype, device, out, requires_grad or None)), generator
+
+
+def rand(*sizes, size=None, generator=_NOT_GIVEN, dtype=None, device=None, requires_grad=False, out=None):
+    size, generator = _draw_shape("rand", "check_uniform_bounds", sizes, size, generator, dtype, device,
+                                  requires_grad, out)
     array = _aten_random.uniform(rng(generator), size, _np_dtype(dtype), 0.0, 1.0)
     return _finish(array, device, requires_grad)
 
 
 def randn(*sizes, size=None, generator=_NOT_GIVEN, dtype=None, device=None, requires_grad=False, out=None):
-    if generator is _NOT_GIVEN:
-        generator = None
-    elif not _is_generator(generator):
-        _invalid("randn", tuple(s.format("randn") for s in _DRAW), sizes, size=size, generator=generator,
-                 dtype=dtype, device=device, requires_grad=requires_grad, out=out)
-    elif not sizes and size is None:  # generator= given, even as None: PyTorch's parser then wants the size alone
-        sizes = _NOT_GIVEN
-    _floating_draw(dtype, "normal_kernel_cpu")
-    size = _draw_size("randn", sizes, size, (generator, dtype, device, out, requires_grad or None))
+    size, generator = _draw_shape("randn", "normal_kernel_cpu", sizes, size, generator, dtype, device,
+                                  requires_grad, out)
     array = _aten_random.normal(rng(generator), size, _np_dtype(dtype), 0.0, 1.0)
     return _finish(array, device, requires_grad)
 

@@ -80,6 +80,8 @@ def _blockwise(kernel, xp, first, rest):
 
 def dims(dim, ndim):
     """``dim`` (None, int or tuple, negative allowed) as a tuple, or None for all dims."""
+    if type(dim) is int and 0 <= dim < ndim:  # the common case, as the loop below would give it
+        return (dim,)
     if dim is None or dim == ():
         return None
     if isinstance(dim, int):
@@ -297,6 +299,7 @@ def sigmoid(xp, a):
     """``1 / (1 + exp(-a))``, ATen's sigmoid, in place on one new array."""
     t = _one_plus_exp_neg(xp, a)
     return xp.reciprocal(t, out=t)
+
 
 
 @_opmath
@@ -3759,8 +3762,9 @@ def split(xp, a, split_size, dim):
         raise RuntimeError(f"split_size can only be 0 if dimension size is 0, but got dimension size of {size}")
     if size == 0:
         return [a]
-    sizes = [builtins.min(split_size, size - s) for s in range(0, size, split_size)]
-    return split_with_sizes(xp, a, sizes, d)
+    # the sizes sum to ``size`` by construction: no split_with_sizes checks; a slice past the end stops there
+    lead = (_slice(None),) * d
+    return [a[lead + (_slice(start, start + split_size),)] for start in range(0, size, split_size)]
 
 
 def split_with_sizes(xp, a, split_sizes, dim):
@@ -3774,11 +3778,10 @@ def split_with_sizes(xp, a, split_sizes, dim):
     if builtins.sum(split_sizes) != size:
         raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {size} (input tensor's size at "
                            f"dimension {d}), but got split_sizes={_sizes(split_sizes)}")
+    lead = (_slice(None),) * d  # the dims after ``d`` left out of the key: the same views
     out, start = [], 0
     for s in split_sizes:
-        key = [_slice(None)] * a.ndim
-        key[d] = _slice(start, start + s)
-        out.append(a[tuple(key)])
+        out.append(a[lead + (_slice(start, start + s),)])
         start += s
     return out
 

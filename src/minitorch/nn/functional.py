@@ -337,18 +337,20 @@ def linear(input, weight, bias=None):
     """ATen's linear: addmm for a 2-D input with a bias (AddmmBackward0); a contiguous input of other
     ranks flattened to 2-D for addmm and viewed back; otherwise matmul, then the bias added in place
     (out of place when the bias carries a tangent)."""
-    _check_tensor("linear", "input", input, 1)
-    _check_tensor("linear", "weight", weight, 2)
-    _check_tensor("linear", "bias", bias, 3, optional=True)
+    if not (isinstance(input, Tensor) and isinstance(weight, Tensor) and (bias is None or isinstance(bias, Tensor))):
+        _check_tensor("linear", "input", input, 1)
+        _check_tensor("linear", "weight", weight, 2)
+        _check_tensor("linear", "bias", bias, 3, optional=True)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
-    if input.dim() == 0 or weight.dim() == 0:
-        raise RuntimeError(f"both arguments to linear need to be at least 1D, but they are {input.dim()}D and "
+    ndim = input.dim()
+    if ndim == 0 or weight.dim() == 0:
+        raise RuntimeError(f"both arguments to linear need to be at least 1D, but they are {ndim}D and "
                            f"{weight.dim()}D")
     if bias is not None:
-        if input.dim() == 2:
+        if ndim == 2:
             return _vt.addmm(bias, input, weight.t())
-        if input.is_contiguous() and (input.dim() == 3 or bias.dim() == 1):
+        if input.is_contiguous() and (ndim == 3 or bias.dim() == 1):
             lead = tuple(input.shape[:-1])
             rows = 1
             for size in lead:

@@ -12,7 +12,7 @@ from ._autocast_state import AUTOCAST, autocast_cast
 from . import _creation, _dtype, backends, linalg
 from . import kernels as _K
 from ._composite_shape import _wrap_dim
-from ._python_arg_parser import check_bools, check_numbers, int_arg, numpy_keywords, tensor_list, tensor_varargs
+from ._python_arg_parser import _is_int, check_bools, check_numbers, int_arg, numpy_keywords, tensor_list, tensor_varargs
 from .autograd.function_utils import method_of
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
@@ -45,7 +45,33 @@ def _warn_once(key, message):
 _INTERPOLATIONS = ("linear", "lower", "higher", "midpoint", "nearest")
 
 
+def _quantile_signatures(name, method):
+    """PyTorch's signatures of quantile / nanquantile (the method's without input and out=), for its errors."""
+    head, out = ("", "") if method else ("Tensor input, ", ", Tensor out=None")
+    return tuple(f'{name}({head}{q} q, int64_t? dim=None, bool keepdim=False, *, c10::string_view '
+                 f'interpolation="linear"{out})' for q in ("Tensor", "double"))
+
+
+def _quantile_arguments(name, input, q, dim, keepdim, interpolation, frame):
+    """PyTorch's parser's TypeError for quantile / nanquantile arguments of the wrong types (error path only)."""
+    if (not isinstance(q, Tensor) and (not isinstance(q, numbers.Real) or isinstance(q, bool))
+            or dim is not None and not _is_int(dim) or type(keepdim) is not bool or type(interpolation) is not str):
+        from ._invalid_arguments import raise_invalid_arguments
+        from .autograd.function_utils import called_as_method
+        method = called_as_method(frame)
+        args = [q, dim, keepdim]
+        for default in (False, None):  # the defaults' arguments as not given (a guess: the error shows them)
+            if args[-1] is default and len(args) > 1:
+                args.pop()
+        args = tuple(args) if method else (input, *args)
+        raise_invalid_arguments(name, _quantile_signatures(name, method), args,
+                                {} if interpolation == "linear" else {"interpolation": interpolation})
+
+
 def _quantile(input, q, dim, keepdim, interpolation, ignore_nan):
+    if not isinstance(q, Tensor) and (type(q) is not float or dim is not None and type(dim) is not int):
+        _quantile_arguments("nanquantile" if ignore_nan else "quantile", input, q, dim, keepdim, interpolation,
+                            sys._getframe(1))
     if not isinstance(q, Tensor):
         if not 0 <= q <= 1:
             raise RuntimeError(f"quantile() q must be in the range [0, 1] but got {q}")
@@ -502,10 +528,7 @@ def _bind():
     Tensor.matrix_exp = matrix_exp
     Tensor.pinverse = lambda self, rcond=1e-15: pinverse(self, rcond)
     Tensor.cholesky = lambda self, upper=False: cholesky(self, upper)
-    Tensor.quantile = lambda self, q, dim=None, keepdim=False, *, interpolation="linear": quantile(
-        self, q, dim, keepdim, interpolation=interpolation)
-    Tensor.nanquantile = lambda self, q, dim=None, keepdim=False, *, interpolation="linear": nanquantile(
-        self, q, dim, keepdim, interpolation=interpolation)
+    Tensor.quantile, Tensor.nanquantile = method_of(quantile), method_of(nanquantile)
     Tensor.svd = lambda self, some=True, compute_uv=True: svd(self, some, compute_uv)
     Tensor.qr = lambda self, some=True: qr(self, some)
     Tensor.matrix_power = method_of(matrix_power)

@@ -403,7 +403,8 @@ def empty(*sizes, size=None, dtype=None, device=None, requires_grad=False, out=N
 def empty_permuted(size, physical_layout, *, dtype=None, layout=None, device=None, requires_grad=False,
                    pin_memory=False):
     """An empty tensor of ``size`` whose dims lie in memory in the order ``physical_layout`` (outermost first)."""
-    size, order = tuple(size), tuple(physical_layout)
+    size = int_list("empty_permuted", "size", size, 1)
+    order = int_list("empty_permuted", "physical_layout", physical_layout, 2)
     if len(size) != len(order):
         raise RuntimeError(f"Number of dimensions in size does not match the length of the physical_layout; i.e. "
                            f"len(size) = {len(size)} is not equal to len(physical_layout) = {len(order)}")

@@ -705,7 +705,9 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
     if not isinstance(input, Tensor):
         raise not_a_tensor('unique_consecutive', 'input', input, 1, shared=False)
-    check_bools("unique_consecutive", return_inverse=return_inverse, return_counts=return_counts)
+    if type(return_inverse) is not bool or type(return_counts) is not bool:
+        bool(return_inverse), bool(return_counts)  # PyTorch's boolean_dispatch tests them first
+        check_bools("unique_consecutive", return_inverse=return_inverse, return_counts=return_counts)
     values, inverse, counts = _vt.unique_consecutive(input, return_inverse, return_counts, dim)
     return _unique_result(values, inverse, counts, return_inverse, return_counts)
 

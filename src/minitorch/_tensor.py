@@ -597,6 +597,8 @@ class Tensor:
     def type(self, dtype=None):
         if dtype is None:
             return self._type_string(self._data)
+        if not isinstance(dtype, (str, _dtype.dtype, type)):
+            raise TypeError("dtype must be a type, str, or dtype object")
         if type(dtype) is type:  # x.type(float): PyTorch's parser takes no Python type here
             raise ValueError(f"invalid type: '{dtype.__name__}'")
         return self.to(dtype)
@@ -804,6 +806,8 @@ def _parse_to(args, kwargs):
             dtype = a
         elif type(a) is type and a in _dtype.PYTHON_TYPES:  # x.to(float): float64, as PyTorch's parser
             dtype = _dtype.PYTHON_TYPES[a]
+        elif i == 0 and type(a) in (float, bool, complex):  # x.to(1.5): PyTorch's parser reads the value's type
+            dtype = _dtype.PYTHON_TYPES.get(type(a)) or _dtype.complex128
         elif i == 0 and (isinstance(a, (str, _device_cls)) or isinstance(a, int) and not isinstance(a, bool) and (
                 len(args) == 1 or not isinstance(args[1], (int, str, _device_cls)) or isinstance(args[1], bool))):
             dev = _device_cls(a)  # an int first: an accelerator index, as the binding reads a Device

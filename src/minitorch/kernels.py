@@ -5633,7 +5633,9 @@ def _check_probabilities(p):
 def normal_like(xp, a, mean, std, generator):
     from . import _aten_random
     from ._random import rng
-    if std < 0:
+    if std < 0 or mean is None:
+        if mean is None:  # (no number: the wrapper raises PyTorch's parser's TypeError)
+            raise TypeError("mean")
         raise RuntimeError(f"normal expects std >= 0.0, but found std {std:g}")
     return _fill_random(a, _aten_random.normal(rng(generator), a.shape, a.dtype.name, mean, std,
                                                contiguous=a.flags.c_contiguous))
@@ -5749,7 +5751,9 @@ def cauchy_like(xp, a, median, sigma, generator):
 def log_normal_like(xp, a, mean, std, generator):
     from . import _aten_random
     from ._random import rng
-    if not std > 0:
+    if not std > 0 or mean is None:
+        if mean is None:  # (no number: the wrapper raises PyTorch's parser's TypeError)
+            raise TypeError("mean")
         raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={_number_text(std)}")
     return _fill_random(a, _aten_random.to_dtype(_aten_random.log_normal(rng(generator), a.shape, mean, std), a.dtype))
 

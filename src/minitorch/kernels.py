@@ -157,6 +157,8 @@ def linalg_cross(xp, a, b, dim):
                            f"{b.shape[d]}")
     a0, b0 = a, b
     a, b = xp.broadcast_arrays(a, b)  # a mismatch raises; the wrapper words it as PyTorch does
+    if a.dtype != b.dtype:  # ATen's cross: no promotion
+        raise RuntimeError(f"expected scalar type {_type_name(a)} but found {_type_name(b)}")
     return in_suggested_format(xp.cross(a, b, axis=d), a0, b0)  # TensorIterator's output, not NumPy's moved axis
 
 
@@ -5691,6 +5693,8 @@ def bernoulli_tensor_(xp, a, p, generator):
     ``p``, else float) is below it, in ``a``'s dtype and memory order."""
     from . import _aten_random
     from ._random import rng
+    if p.dtype.kind != "f":
+        raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{_type_name(p)}'")
     if p.shape != a.shape:
         p = expand(xp, p, a.shape)  # ATen's expand_inplace, with its errors
     _check_probabilities(p)

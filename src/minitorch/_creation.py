@@ -821,10 +821,17 @@ def _legacy_new(cls, args, device):
 
 def _legacy_new_like(like, args):
     """x.new(...): like torch.Tensor(...) with x's dtype and device."""
-    if len(args) == 1 and not isinstance(args[0], (numbers.Integral, Size)):  # a torch.Size is a shape, as in PyTorch
+    if len(args) == 1 and (type(args[0]) is bool or not isinstance(args[0], (numbers.Integral, Size))):  # a Size: a shape
         data = args[0]
         if isinstance(data, Tensor):
+            if data.dtype != like.dtype:  # PyTorch's legacy constructor: the dtype must be x's
+                from ._torch_utils import _options
+                raise TypeError(f"expected {_options(like.dtype)} (got {_options(data.dtype)})")
             return data
+        if isinstance(data, str):
+            raise TypeError(f"new(): invalid data type '{typename(data)}'")
+        if not isinstance(data, (list, tuple)) and not hasattr(data, "__array__") and not hasattr(data, "__len__"):
+            raise TypeError(f"new(): data must be a sequence (got {typename(data)})")
         return tensor(backends.cpu.xp.asarray(_to_host_nested(data)), dtype=like.dtype, device=like.device)
     return empty(*(args or (0,)), dtype=like.dtype, device=like.device)
 

@@ -91,6 +91,9 @@ _REQUIRES_GRAD_IN_TRANSFORM = (
     "transformed instead.")
 
 
+_NO_DATA = object()  # new_tensor's data not given
+
+
 class Tensor:
     # Fields every tensor sets live in slots. The rarely set ones (a leaf's grad and hooks, a
     # view's base, a tangent) are class-level defaults until assigned, then live in the instance
@@ -619,8 +622,13 @@ class Tensor:
         from ._creation import _legacy_new_like
         return _legacy_new_like(self, args)
 
-    def new_tensor(self, data, dtype=None, device=None, requires_grad=False):
+    def new_tensor(self, data=_NO_DATA, *args, dtype=None, device=None, requires_grad=False):
         from ._creation import _dtype_arg, _tensor_from, warn_copy_construct
+        if args or data is _NO_DATA:  # PyTorch's parser: data, then keywords only
+            from ._python_arg_parser import too_many_positional
+            if data is _NO_DATA:
+                raise TypeError('new_tensor() missing 1 required positional arguments: "data"')
+            too_many_positional("new_tensor", 1, 1, 1 + len(args))
         if isinstance(data, Tensor):
             warn_copy_construct("tensor.new_tensor")
         return _tensor_from(data, _dtype_arg("new_tensor", dtype) or self.dtype, device or self.device, requires_grad)

@@ -5324,7 +5324,7 @@ def _rows(a, k):
     """(rows, D): ``a`` with its last ``k`` dims flattened into one, in float32 at least (a float16 input's
     sums would overflow and round)."""
     d = math.prod(a.shape[a.ndim - k:])
-    rows = a.reshape(-1, d)
+    rows = a.reshape(-1, d) if d else a.reshape(math.prod(a.shape[:a.ndim - k]), 0)  # (-1 cannot infer rows of 0)
     return rows.astype("float32") if a.dtype.itemsize < 4 else rows
 
 
@@ -5337,8 +5337,8 @@ def native_layer_norm(xp, a, normalized_shape, weight, bias, eps):
     k = len(normalized_shape)
     rows = _rows(a, k)
     n, d = rows.shape
-    if not d:
-        mean = xp.full(n, xp.nan, dtype=rows.dtype)
+    if not d:  # ATen's: mean 0, rstd nan (1 / sqrt of 0 / 0)
+        mean = xp.zeros(n, dtype=rows.dtype)
         return _layer_norm_result(a, k, rows - mean[:, None], mean, xp.full_like(mean, xp.nan))
     # Each row needs only itself: blocks of rows (about _BLOCK elements) take the five passes in cache (1.1x-1.2x
     # faster on (4096, 256) than whole arrays), with the same values.

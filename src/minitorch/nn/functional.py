@@ -1192,6 +1192,15 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8):
     _check_tensor("cosine_similarity", "x2", x2, 2)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         x1, x2 = autocast_cast({"cuda": "fp32"}, x1, x2)
+    if not (x1.is_floating_point() and x2.is_floating_point()):  # ATen's check of the inputs' common dtype
+        from .. import result_type
+        from .._tensor import _SCALAR_TYPE_NAME
+        common = result_type(x1, x2)
+        if not common.is_floating_point:
+            raise RuntimeError(f"expected common dtype to be floating point, yet common dtype is "
+                               f"{_SCALAR_TYPE_NAME.get(common.name, common.name)}")
+        # ATen converts an integer (or bool) input to the common dtype; vector_norm takes no integers
+        x1, x2 = (t if t.is_floating_point() else t.to(common) for t in (x1, x2))
     # ATen's order: each input divided by its norm first (the result stays within [-1, 1]), the norms
     # clamped in place outside the graph, then the product summed: SumBackward1 on top, as in PyTorch.
     if x1.shape != x2.shape:  # ATen's expand_outplace of a pair: both expanded once they differ

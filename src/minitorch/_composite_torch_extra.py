@@ -484,8 +484,11 @@ def range(start=_NOT_GIVEN, end=_NOT_GIVEN, step=1, *, out=None, dtype=None, lay
 
 def max_pool1d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     from .nn import functional as F
-    return F.max_pool1d(input, kernel_size, None if stride in ((), []) else stride, padding, dilation, ceil_mode,
-                        True)
+    try:
+        return F.max_pool1d(input, kernel_size, None if stride in ((), []) else stride, padding, dilation, ceil_mode,
+                            True)
+    except TypeError as error:  # PyTorch's parser names this op
+        raise F._renamed(error, "max_pool1d", "max_pool1d_with_indices") from None
 
 
 def _removed(message):

@@ -605,7 +605,10 @@ def _int_list_arguments(op, arguments):
     """PyTorch's parser's check of int[] arguments ``(name, value, position)``: a sequence or an int (None where
     the op takes none: max_pool1d's stride), else its TypeError."""
     for name, value, position in arguments:
-        if not (isinstance(value, (list, tuple)) or _is_int(value) or value is None and name == "stride"):
+        if isinstance(value, (list, tuple)):
+            if not all(type(v) is int for v in value):  # each item an int, or the parser's error for it
+                _int_list(op, name, value, position)
+        elif not (_is_int(value) or value is None and name == "stride"):
             raise TypeError(f"{op}(): argument '{name}' (position {position}) must be tuple of ints, not "
                             f"{_typename(value)}")
 
@@ -684,6 +687,8 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 def adaptive_avg_pool1d(input, output_size):
     _check_tensor("adaptive_avg_pool1d", "input", input, 1)
+    if type(output_size) is not int:  # PyTorch's parser's check of the int[1]
+        output_size = _int_list("adaptive_avg_pool1d", "output_size", output_size, 2, sized=True)
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for adaptive_avg_pool1d)")
@@ -740,6 +745,8 @@ def adaptive_max_pool1d_with_indices(input, output_size, return_indices=False):
     """ATen's adaptive_max_pool1d: its checks, then adaptive_max_pool2d over a height-1 image (UnsqueezeBackward0,
     AdaptiveMaxPool2DBackward0, SqueezeBackward1)."""
     _check_tensor("adaptive_max_pool1d", "input", input, 1)
+    if type(output_size) is not int:  # PyTorch's parser's check of the int[1]
+        output_size = _int_list("adaptive_max_pool1d", "output_size", output_size, 2, sized=True)
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for adaptive_max_pool1d)")
@@ -814,6 +821,10 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     _check_tensor("max_pool3d", "input", input, 1)
     if AUTOCAST.enabled and not return_indices:  # max_pool3d is on CPU's fp32 list, the indices' op is not
         input, = autocast_cast({"cpu": "fp32"}, input)
+    for name, value, position in (("kernel_size", kernel_size, 2), ("stride", stride, 3), ("padding", padding, 4),
+                                  ("dilation", dilation, 5)):
+        if type(value) is not int and value is not None:  # PyTorch's parser reads the int[3] arguments first
+            _int_list("max_pool3d_with_indices" if return_indices else "max_pool3d", name, value, position, sized=True)
     try:
         out, indices = max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
     except TypeError as error:  # PyTorch's F.max_pool3d calls torch.max_pool3d (without indices): its name

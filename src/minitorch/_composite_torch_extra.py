@@ -222,20 +222,27 @@ def cholesky(input, upper=False, *, out=None):
 _NO_BINS = object()
 
 
+def _histogramdd_invalid(input, bins, range_, weight, density):
+    """PyTorch's parser's listing of histogramdd's overloads, for arguments none of them takes."""
+    from ._invalid_arguments import raise_invalid_arguments
+    tail = "ArrayRef<double>? range=None, Tensor? weight=None, bool density=False"
+    kwargs = {k: v for k, v, default in (("range", range_, None), ("weight", weight, None), ("density", density, False))
+              if v is not default}
+    raise_invalid_arguments("histogramdd", tuple(f"histogramdd(Tensor input, {kind} bins, {tail})" for kind in
+                                                 ("int64_t", "IntArrayRef", "TensorList")),
+                            (input,) if bins is _NO_BINS else (input, bins), kwargs)
+
+
 def histogramdd(input, bins=_NO_BINS, *, range=None, weight=None, density=False):  # noqa: A002 (PyTorch's name)
     """The D-dimensional histogram of input's rows (its last dim indexes the coordinates); no gradient."""
+    if not isinstance(input, Tensor) or bins is _NO_BINS:
+        _histogramdd_invalid(input, bins, range, weight, density)
     count = input.shape[-1]
     if isinstance(bins, builtins.int):
         bins = [bins] * count
     elif not isinstance(bins, (list, tuple)):
         if not _is_int(bins):  # PyTorch's parser: an int, ints or tensors
-            from ._invalid_arguments import raise_invalid_arguments
-            tail = "ArrayRef<double>? range=None, Tensor? weight=None, bool density=False"
-            kwargs = {k: v for k, v, default in (("range", range, None), ("weight", weight, None),
-                                                  ("density", density, False)) if v is not default}
-            raise_invalid_arguments("histogramdd", tuple(f"histogramdd(Tensor input, {kind} bins, {tail})" for kind in
-                                                         ("int64_t", "IntArrayRef", "TensorList")),
-                                    (input,) if bins is _NO_BINS else (input, bins), kwargs)
+            _histogramdd_invalid(input, bins, range, weight, density)
         bins = [builtins.int(bins)] * count
     arrays = [b._data if isinstance(b, Tensor) else b for b in bins]
     hist, edges = _K.histogramdd(backends.array_module(input._data), input._data, arrays, range,

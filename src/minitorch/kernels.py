@@ -6320,8 +6320,21 @@ def block_diag(xp, tensors):
 def histogramdd(xp, a, bins, range_, weight, density, op="torch.histogramdd"):
     """(hist, [edges per dim]) of the rows of a (N, D): int bins give equal bins over the range (the data's
     own when none is given, widened by 1/2 on each side when empty); the last bin includes its right edge."""
+    edged = [d for d, b in enumerate(bins) if hasattr(b, "shape")]
+    for d in edged:  # ATen's checks of bin edges, before the dtype's
+        b = bins[d]
+        if b.dtype != a.dtype:
+            from ._torch_utils import _C_TYPE_NAMES
+            names = {**_C_TYPE_NAMES, "float32": "float", "float64": "double", "float16": "c10::Half"}
+            raise RuntimeError(f"torch.histogramdd: input tensor and bins tensors should have the same dtype, but got "
+                               f"input with dtype {names.get(a.dtype.name, a.dtype.name)} and bins for dimension {d} "
+                               f"with dtype {names.get(b.dtype.name, b.dtype.name)}")
+        if b.ndim != 1:
+            raise RuntimeError(f"torch.histogramdd: bins tensor should have one dimension, but got {b.ndim} dimensions "
+                               f"in the bins tensor for dimension {d}")
     if a.dtype.kind != "f":
-        raise NotImplementedError(f"\"histogramdd\" not implemented for '{_type_name(a)}'")
+        name = "histogram_cpu" if edged else "histogramdd"
+        raise NotImplementedError(f"\"{name}\" not implemented for '{_type_name(a)}'")
     count = a.shape[-1]
     data = a.reshape(-1, count)
     if weight is not None and tuple(weight.shape) != tuple(a.shape[:-1]):

@@ -522,6 +522,23 @@ def _symeig(input, eigenvectors=False, upper=True, *, out=None):  # PyTorch's st
 symeig = _symeig
 
 
+# Their Tensor methods, as PyTorch's Python stubs in torch/_tensor.py (CPython's errors name them Tensor.<name>)
+def _eig_method(self, eigenvectors=False):
+    return eig(self, eigenvectors)
+
+
+def _symeig_method(self, eigenvectors=False):
+    return _symeig(self, eigenvectors)
+
+
+def _lstsq_method(self, other):
+    return lstsq(self, other)
+
+
+_eig_method.__qualname__, _symeig_method.__qualname__, _lstsq_method.__qualname__ = (
+    "Tensor.eig", "Tensor.symeig", "Tensor.lstsq")
+
+
 def matrix_rank(input, tol=None, symmetric=False, *, out=None):
     raise _removed("\nPlease use the `torch.linalg.matrix_rank` function instead. The parameter 'symmetric' was "
                    "renamed in `torch.linalg.matrix_rank()` to 'hermitian'.")
@@ -547,7 +564,7 @@ def _bind():
     Tensor.lu = lambda self, pivot=True, get_infos=False: lu(self, pivot, get_infos)
     Tensor.lu_solve = method_of(lu_solve)
     Tensor.solve = solve
-    Tensor.eig, Tensor.symeig, Tensor.lstsq = eig, symeig, lstsq
+    Tensor.eig, Tensor.symeig, Tensor.lstsq = _eig_method, _symeig_method, _lstsq_method
     Tensor.matrix_exp = matrix_exp
     Tensor.pinverse = lambda self, rcond=1e-15: pinverse(self, rcond)
     Tensor.cholesky = lambda self, upper=False: cholesky(self, upper)

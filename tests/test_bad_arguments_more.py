@@ -1,7 +1,7 @@
 """More bad arguments (after tests/test_bad_arguments.py): pools and empty_permuted given a tensor or floats for
 their sizes, group_norm / pdist given a tensor, the overload listings of nuclear_norm and quantile / nanquantile,
-histogramdd's bins, unique_consecutive's flags, Tensor methods (bernoulli_, cross, normal_, new, new_tensor, type,
-to, copy_, contiguous) and nn (LayerNorm over an empty shape, Module.to, cosine_similarity): the exception PyTorch
+histogram / histogramdd's bins, unique_consecutive's flags, broadcast_shapes, nanmean, Tensor methods (bernoulli_,
+cross, normal_, new, new_tensor, type, to, copy_, contiguous, eig / symeig / lstsq) and nn (LayerNorm over an empty shape, Module.to, cosine_similarity): the exception PyTorch
 2.13 raises, its type and message, or what it returns (``("ok", what)``; PyTorch accepts x.to(1.5), x.copy_(1.5)).
 Each case runs in minitorch and in PyTorch (where it imports); both must give the outcome written here."""
 import pytest
@@ -157,7 +157,7 @@ CASES = [
      ('TypeError', 'nanquantile() received an invalid combination of arguments - got (str), but expected one of:\n'
                    ' * (Tensor q, int dim = None, bool keepdim = False, *, str interpolation = "linear")\n'
                    ' * (float q, int dim = None, bool keepdim = False, *, str interpolation = "linear")\n')),
-    # histogramdd's bins; unique_consecutive tests its flags' truth first
+    # histogram / histogramdd's bins; unique_consecutive tests its flags' truth first
     ('torch.histogramdd(xi)',
      ('TypeError', 'histogramdd() received an invalid combination of arguments - got (Tensor), but expected one of:\n'
                    ' * (Tensor input, int bins, tuple of floats range = None, Tensor weight = None, bool density '
@@ -168,6 +168,39 @@ CASES = [
                    'bool density = False)\n')),
     ('torch.histogramdd(xi, 2)',
      ('NotImplementedError', '"histogramdd" not implemented for \'Long\'')),
+    ('torch.histogram(xi, xi)',
+     ('RuntimeError', 'torch.histogramdd: bins tensor should have one dimension, but got 2 dimensions in the '
+                      'bins tensor for dimension 0')),
+    ('torch.histogram(xi, torch.ones(3, dtype=torch.int64))',
+     ('NotImplementedError', '"histogram_cpu" not implemented for \'Long\'')),
+    ('torch.histogram(x, xi)',
+     ('RuntimeError', 'torch.histogramdd: input tensor and bins tensors should have the same dtype, but got '
+                      'input with dtype float and bins for dimension 0 with dtype long int')),
+    ('torch.histogram(x, torch.ones(3, dtype=torch.int64))',
+     ('RuntimeError', 'torch.histogramdd: input tensor and bins tensors should have the same dtype, but got '
+                      'input with dtype float and bins for dimension 0 with dtype long int')),
+    ('torch.histogram(xi, torch.ones(3))',
+     ('RuntimeError', 'torch.histogramdd: input tensor and bins tensors should have the same dtype, but got '
+                      'input with dtype long int and bins for dimension 0 with dtype float')),
+    ('torch.histogram(x, torch.ones(2, 2))',
+     ('RuntimeError', 'torch.histogramdd: bins tensor should have one dimension, but got 2 dimensions in the '
+                      'bins tensor for dimension 0')),
+    ('torch.histogram(xi, 3)',
+     ('NotImplementedError', '"histogramdd" not implemented for \'Long\'')),
+    ('torch.histogram(x.double(), torch.ones(3))',
+     ('RuntimeError', 'torch.histogramdd: input tensor and bins tensors should have the same dtype, but got '
+                      'input with dtype double and bins for dimension 0 with dtype float')),
+    ('torch.histogram(xi > 0, torch.ones(3) > 0)',
+     ('NotImplementedError', '"histogram_cpu" not implemented for \'Bool\'')),
+    ('torch.histogram(x, torch.tensor([0.0, 0.5, 1.0]))',
+     ('ok', 'histogram torch.return_types.histogram(\n'
+            'hist=tensor([0., 6.]),\n'
+            'bin_edges=tensor([0.0000, 0')),
+    ('torch.histogramdd(xi, [torch.ones(3, dtype=torch.int64)] * 3)',
+     ('NotImplementedError', '"histogram_cpu" not implemented for \'Long\'')),
+    ('torch.histogramdd(x.double(), [torch.ones(3)] * 3)',
+     ('RuntimeError', 'torch.histogramdd: input tensor and bins tensors should have the same dtype, but got '
+                      'input with dtype double and bins for dimension 0 with dtype float')),
     ('torch.histogramdd(x, xi)',
      ('TypeError', 'histogramdd() received an invalid combination of arguments - got (Tensor, Tensor), but '
                    'expected one of:\n'
@@ -214,7 +247,40 @@ CASES = [
      ('RuntimeError', 'Boolean value of Tensor with more than one value is ambiguous')),
     ('xi.unique_consecutive(xi)',
      ('RuntimeError', 'Boolean value of Tensor with more than one value is ambiguous')),
-    # Tensor methods: bernoulli_, cross, normal_ / log_normal_, new / new_tensor, type, to, copy_, contiguous
+    # broadcast_shapes given no shape; nanmean's dims read before its dtype check
+    ('torch.broadcast_shapes(x, 1.5)',
+     ('RuntimeError', 'Input shapes should be of type ints, a tuple of ints, or a list of ints, got tensor([[1., '
+                      '1., 1.],\n'
+                      '        [1., 1., 1.]])')),
+    ('torch.nanmean(xi, xi)',
+     ('TypeError', "nanmean(): argument 'dim' (position 2) must be tuple of ints, not Tensor")),
+    ('torch.nanmean(xi, [0.5])',
+     ('TypeError', "nanmean(): argument 'dim' (position 2) must be tuple of ints, but found element of type "
+                   'float at pos 0')),
+    ('torch.nanmean(xi, (0,))',
+     ('RuntimeError', 'nanmean(): expected input to have floating point or complex dtype but got Long')),
+    ('xi.nanmean(xi)',
+     ('TypeError', "nanmean(): argument 'dim' (position 1) must be tuple of ints, not Tensor")),
+    ('torch.broadcast_shapes(1.5)',
+     ('RuntimeError', 'Input shapes should be of type ints, a tuple of ints, or a list of ints, got 1.5')),
+    ('torch.broadcast_shapes([1.0, 2.0])',
+     ('TypeError', "torch.Size() takes an iterable of 'int' (item 1 is 'float')")),
+    ('torch.broadcast_shapes(None)',
+     ('ok', 'Size torch.Size([])')),
+    ('torch.broadcast_shapes(None, (2, 3))',
+     ('ok', 'Size torch.Size([2, 3])')),
+    ('torch.broadcast_shapes((2, 3), [3])',
+     ('ok', 'Size torch.Size([2, 3])')),
+    ('torch.broadcast_shapes((2, 1), (1, 3), 3)',
+     ('ok', 'Size torch.Size([2, 3])')),
+    ('torch.broadcast_shapes()',
+     ('ok', 'Size torch.Size([])')),
+    ('torch.broadcast_shapes((2, 3), (4, 3))',
+     ('RuntimeError', 'Attempting to broadcast a dimension of length 4 at -2! Mismatching argument at index 1 '
+                      'had (4, 3); but expected shape should be broadcastable to [2, 3]')),
+    ('torch.broadcast_shapes(torch.Size([2, 1]), (5, 1, 1))',
+     ('ok', 'Size torch.Size([5, 2, 1])')),
+    # Tensor methods: bernoulli_, cross, normal_ / log_normal_, new / new_tensor, type, to, copy_, contiguous, eig / symeig / lstsq
     ('xi.bernoulli_()',
      ('ok', 'Tensor (2, 3) int64')),
     ('x.bernoulli_(xi)',
@@ -350,6 +416,58 @@ CASES = [
      ('ok', "str 'torch::autograd::CopyBackwards'")),
     ('x.contiguous(None)',
      ('TypeError', 'contiguous() takes 0 positional arguments but 1 was given')),
+    ("x.eig(0, 'a')",
+     ('TypeError', 'Tensor.eig() takes from 1 to 2 positional arguments but 3 were given')),
+    ("x.lstsq(0, 'a')",
+     ('TypeError', 'Tensor.lstsq() takes 2 positional arguments but 3 were given')),
+    ("x.symeig(0, 'a')",
+     ('TypeError', 'Tensor.symeig() takes from 1 to 2 positional arguments but 3 were given')),
+    ('x.eig(1, 2, 3)',
+     ('TypeError', 'Tensor.eig() takes from 1 to 2 positional arguments but 4 were given')),
+    ('x.lstsq()',
+     ('TypeError', "Tensor.lstsq() missing 1 required positional argument: 'other'")),
+    ('x.symeig(upper=1)',
+     ('TypeError', "Tensor.symeig() got an unexpected keyword argument 'upper'")),
+    ('x.symeig()',
+     ('RuntimeError', 'This function was deprecated since version 1.9 and is now removed. The default behavior '
+                      'has changed from using the upper triangular portion of the matrix by default to using the '
+                      'lower triangular portion.\n'
+                      '\n'
+                      'L, _ = torch.symeig(A, upper=upper) should be replaced with:\n'
+                      "L = torch.linalg.eigvalsh(A, UPLO='U' if upper else 'L')\n"
+                      '\n'
+                      'and\n'
+                      '\n'
+                      'L, V = torch.symeig(A, eigenvectors=True) should be replaced with:\n'
+                      "L, V = torch.linalg.eigh(A, UPLO='U' if upper else 'L')")),
+    ('x.eig(True)',
+     ('RuntimeError', 'This function was deprecated since version 1.9 and is now removed. `torch.linalg.eig` '
+                      'returns complex tensors of dtype `cfloat` or `cdouble` rather than real tensors mimicking '
+                      'complex tensors.\n'
+                      '\n'
+                      'L, _ = torch.eig(A) should be replaced with:\n'
+                      'L_complex = torch.linalg.eigvals(A)\n'
+                      '\n'
+                      'and\n'
+                      '\n'
+                      'L, V = torch.eig(A, eigenvectors=True) should be replaced with:\n'
+                      'L_complex, V_complex = torch.linalg.eig(A)')),
+    ('x.lstsq(x)',
+     ('RuntimeError', 'This function was deprecated since version 1.9 and is now removed. `torch.lstsq` is '
+                      'deprecated in favor of `torch.linalg.lstsq`.\n'
+                      '`torch.linalg.lstsq` has reversed arguments and does not return the QR decomposition in '
+                      'the returned tuple (although it returns other information about the problem).\n'
+                      '\n'
+                      'To get the QR decomposition consider using `torch.linalg.qr`.\n'
+                      '\n'
+                      'The returned solution in `torch.lstsq` stored the residuals of the solution in the last m '
+                      '- n columns of the returned value whenever m > n. In torch.linalg.lstsq, the residuals '
+                      "are in the field 'residuals' of the returned named tuple.\n"
+                      '\n'
+                      'The unpacking of the solution, as in\n'
+                      'X, _ = torch.lstsq(B, A).solution[:A.size(1)]\n'
+                      'should be replaced with:\n'
+                      'X = torch.linalg.lstsq(A, B).solution')),
     ('x.contiguous(1)',
      ('TypeError', 'contiguous() takes 0 positional arguments but 1 was given')),
     # nn: LayerNorm over an empty shape, ModuleList.insert, Module.to, cosine_similarity

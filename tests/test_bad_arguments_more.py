@@ -1,8 +1,9 @@
 """More bad arguments (after tests/test_bad_arguments.py): pools and empty_permuted given a tensor or floats for
 their sizes, group_norm / pdist given a tensor, the overload listings of nuclear_norm and quantile / nanquantile,
 histogram / histogramdd's bins, unique_consecutive's flags, broadcast_shapes, nanmean, Tensor methods (bernoulli_,
-cross, normal_, new, new_tensor, type, to, copy_, contiguous, eig / symeig / lstsq) and nn (LayerNorm over an empty shape, Module.to, cosine_similarity): the exception PyTorch
-2.13 raises, its type and message, or what it returns (``("ok", what)``; PyTorch accepts x.to(1.5), x.copy_(1.5)).
+cross, normal_, new, new_tensor, type, to, copy_, contiguous, eig / symeig / lstsq) and nn (LayerNorm over an
+empty shape, Module.to, cosine_similarity): the exception PyTorch 2.13 raises, its type and message, or what it
+returns (``("ok", what)``; PyTorch accepts x.to(1.5) and x.copy_(1.5)).
 Each case runs in minitorch and in PyTorch (where it imports); both must give the outcome written here."""
 import pytest
 

@@ -544,3 +544,27 @@ def test_bad_argument(code, expected):
     if theirs is not None:
         assert theirs == expected
     assert mine == expected
+
+
+def test_module_list_insert_as_pytorch_writes_it():
+    """ModuleList.insert checks neither the module's type nor the index: it shifts the entries from ``index`` on
+    (range() takes a negative index as no shift, then the key '-1' is missing) and stores what it is given."""
+    def run(lib):
+        out = []
+        for index in (0, 1, 2, -1, 5):
+            modules = lib.nn.ModuleList([lib.nn.ReLU(), lib.nn.Tanh()])
+            try:
+                result = modules.insert(index, lib.nn.Sigmoid())
+                out.append((result, list(modules._modules), [type(m).__name__ for m in modules._modules.values()]))
+            except KeyError as error:
+                out.append(("KeyError", str(error)))
+        empty = lib.nn.ModuleList([])
+        out.append((empty.insert(0, "x"), list(empty._modules.items())))
+        return out
+    mine, theirs = both(run)
+    expected = [(None, ["0", "1", "2"], ["Sigmoid", "ReLU", "Tanh"]), (None, ["0", "1", "2"], ["ReLU", "Sigmoid", "Tanh"]),
+                (None, ["0", "1", "2"], ["ReLU", "Tanh", "Sigmoid"]), ("KeyError", "'-1'"),
+                (None, ["0", "1", "5"], ["ReLU", "Tanh", "Sigmoid"]), (None, [("0", "x")])]
+    if theirs is not None:
+        assert theirs == expected
+    assert mine == expected

@@ -814,13 +814,13 @@ def _parse_to(args, kwargs):
             dtype = a
         elif type(a) is type and a in _dtype.PYTHON_TYPES:  # x.to(float): float64, as PyTorch's parser
             dtype = _dtype.PYTHON_TYPES[a]
-        elif i == 0 and type(a) in (float, bool, complex):  # x.to(1.5): PyTorch's parser reads the value's type
-            dtype = _dtype.PYTHON_TYPES.get(type(a)) or _dtype.complex128
         elif i == 0 and (isinstance(a, (str, _device_cls)) or isinstance(a, int) and not isinstance(a, bool) and (
                 len(args) == 1 or not isinstance(args[1], (int, str, _device_cls)) or isinstance(args[1], bool))):
             dev = _device_cls(a)  # an int first: an accelerator index, as the binding reads a Device
         elif isinstance(a, Tensor):
             dtype, dev = a.dtype, a.device
+        elif i == 0 and type(a) in (float, bool, complex):  # x.to(1.5): PyTorch's parser reads the value's type
+            dtype = _dtype.PYTHON_TYPES.get(type(a)) or _dtype.complex128
         elif isinstance(a, bool) or a is None and i == 0:  # (x.to(None): no device given)
             pass
         else:

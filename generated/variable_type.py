@@ -4971,9 +4971,6 @@ def linalg_cross(self, other, dim=-1):
         grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, dim_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'linalg_cross', 'other', 2)), dim
-    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
-        if type(other_) not in WEAK_NUMBER_TYPES or self_.dtype.kind != "f":
-            self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.linalg_cross(xp, self_, other_, dim_)

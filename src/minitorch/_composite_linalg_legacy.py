@@ -8,7 +8,7 @@ from ._functional_aliases import _aten_args
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .autograd.function_utils import check_tensor_as_called, method_of
-from ._python_arg_parser import int_list
+from ._python_arg_parser import _is_int, int_list
 from .autograd.function_utils import not_a_tensor
 
 __all__ = ["triangular_solve", "frobenius_norm", "nuclear_norm", "orgqr", "ormqr", "svd_lowrank", "pca_lowrank"]
@@ -55,6 +55,12 @@ def nuclear_norm(input, dim=(-2, -1), keepdim=False, *, out=None):
         raise not_a_tensor('nuclear_norm', 'input', input, 1, shared=False)
     if isinstance(dim, bool):
         dim, keepdim = (-2, -1), dim
+    elif not (isinstance(dim, (list, tuple)) or _is_int(dim)) or type(keepdim) is not bool:
+        from ._invalid_arguments import raise_invalid_arguments
+        given = (input, dim) if keepdim is False else (input, dim, keepdim)
+        raise_invalid_arguments("nuclear_norm", (
+            "nuclear_norm(Tensor input, IntArrayRef[2] dim, bool keepdim=False, *, Tensor out=None)",
+            "nuclear_norm(Tensor input, bool keepdim=False, *, Tensor out=None)"), given, {})
     _warn_once("nuclear_norm", "at::nuclear_norm is deprecated and it is just left for JIT compatibility. It will "
                "be removed in a future PyTorch release. Please use `linalg.matrix_norm(A, 'nuc', dim, keepdim)` "
                "instead" + _TRIGGERED.format("LinearAlgebra.cpp:3229"))

@@ -247,6 +247,11 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
         raise not_a_tensor("nanmean", "input", input, 1, shared=False)
     if input._data.dtype.kind not in "fc":
         from .kernels import _type_name
+        if dim is not None and not isinstance(dim, int):  # PyTorch's parser reads the dims first
+            import sys
+            from ._python_arg_parser import int_list
+            from .autograd.function_utils import called_as_method
+            int_list("nanmean", "dim", dim, 1 if called_as_method(sys._getframe()) else 2, sized=True)
         raise RuntimeError(f"nanmean(): expected input to have floating point or complex dtype but got "
                            f"{_type_name(input._data)}")
     count = input.isnan().logical_not().sum(dim, keepdim)
@@ -323,7 +328,7 @@ def signbit(input):
 
 def install(cls):
     cls.signbit = signbit
-    cls.nanmean = nanmean
+    cls.nanmean = method_of(nanmean)
     cls.var = method_of(var)
     cls.std = method_of(std)
     cls.norm = norm

@@ -3,6 +3,7 @@ public functions written over the generated ops, so their graphs show the node n
 PyTorch shows (``tile`` records RepeatBackward0, ``narrow`` SliceBackward0, ``outer``
 MulBackward0 over ViewBackward0, ``tensordot`` ViewBackward0 over MmBackward0, ...)."""
 import builtins
+import collections.abc
 import functools
 import math
 import numbers
@@ -91,8 +92,12 @@ def broadcast_tensors(*tensors):
 def broadcast_shapes(*shapes):
     """The shape the given shapes (or sizes) broadcast to, with PyTorch's errors (which show a mismatching
     argument as it was given: a Size, a list or a tuple)."""
-    given = shapes
-    shapes = [(s,) if isinstance(s, numbers.Integral) else tuple(s) for s in shapes]
+    given = [s for s in shapes if s is not None]  # (PyTorch's _refs._broadcast_shapes skips a None)
+    shapes = [(s,) if isinstance(s, numbers.Integral) else s for s in given]
+    for shape in shapes:
+        if not isinstance(shape, collections.abc.Sequence):
+            raise RuntimeError(f"Input shapes should be of type ints, a tuple of ints, or a list of ints, got {shape}")
+    shapes = [tuple(s) for s in shapes]
     for shape in shapes:
         if any(size < 0 for size in shape):
             raise ValueError("Attempting to broadcast a dimension with negative length!")
@@ -106,6 +111,9 @@ def broadcast_shapes(*shapes):
                                    f"argument at index {index} had {given[index]!r}; but expected shape should be "
                                    f"broadcastable to {result}")
             result[i] = shape[i]
+    for i, size in enumerate(result):
+        if type(size) is not int and not isinstance(size, numbers.Integral):  # torch.Size's check
+            raise TypeError(f"torch.Size() takes an iterable of 'int' (item {i} is '{type(size).__name__}')")
     return _Size(result)
 
 
@@ -705,7 +713,9 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
     if not isinstance(input, Tensor):
         raise not_a_tensor('unique_consecutive', 'input', input, 1, shared=False)
-    check_bools("unique_consecutive", return_inverse=return_inverse, return_counts=return_counts)
+    if type(return_inverse) is not bool or type(return_counts) is not bool:
+        bool(return_inverse), bool(return_counts)  # PyTorch's boolean_dispatch tests them first
+        check_bools("unique_consecutive", return_inverse=return_inverse, return_counts=return_counts)
     values, inverse, counts = _vt.unique_consecutive(input, return_inverse, return_counts, dim)
     return _unique_result(values, inverse, counts, return_inverse, return_counts)
 

@@ -12,7 +12,7 @@ from ._autocast_state import AUTOCAST, autocast_cast
 from . import _creation, _dtype, backends, linalg
 from . import kernels as _K
 from ._composite_shape import _wrap_dim
-from ._python_arg_parser import check_bools, check_numbers, int_arg, numpy_keywords, tensor_list, tensor_varargs
+from ._python_arg_parser import _is_int, check_bools, check_numbers, int_arg, numpy_keywords, tensor_list, tensor_varargs
 from .autograd.function_utils import method_of
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
@@ -45,7 +45,33 @@ def _warn_once(key, message):
 _INTERPOLATIONS = ("linear", "lower", "higher", "midpoint", "nearest")
 
 
+def _quantile_signatures(name, method):
+    """PyTorch's signatures of quantile / nanquantile (the method's without input and out=), for its errors."""
+    head, out = ("", "") if method else ("Tensor input, ", ", Tensor out=None")
+    return tuple(f'{name}({head}{q} q, int64_t? dim=None, bool keepdim=False, *, c10::string_view '
+                 f'interpolation="linear"{out})' for q in ("Tensor", "double"))
+
+
+def _quantile_arguments(name, input, q, dim, keepdim, interpolation, frame):
+    """PyTorch's parser's TypeError for quantile / nanquantile arguments of the wrong types (error path only)."""
+    if (not isinstance(q, Tensor) and (not isinstance(q, numbers.Real) or isinstance(q, bool))
+            or dim is not None and not _is_int(dim) or type(keepdim) is not bool or type(interpolation) is not str):
+        from ._invalid_arguments import raise_invalid_arguments
+        from .autograd.function_utils import called_as_method
+        method = called_as_method(frame)
+        args = [q, dim, keepdim]
+        for default in (False, None):  # the defaults' arguments as not given (a guess: the error shows them)
+            if args[-1] is default and len(args) > 1:
+                args.pop()
+        args = tuple(args) if method else (input, *args)
+        raise_invalid_arguments(name, _quantile_signatures(name, method), args,
+                                {} if interpolation == "linear" else {"interpolation": interpolation})
+
+
 def _quantile(input, q, dim, keepdim, interpolation, ignore_nan):
+    if not isinstance(q, Tensor) and (type(q) is not float or dim is not None and type(dim) is not int):
+        _quantile_arguments("nanquantile" if ignore_nan else "quantile", input, q, dim, keepdim, interpolation,
+                            sys._getframe(1))
     if not isinstance(q, Tensor):
         if not 0 <= q <= 1:
             raise RuntimeError(f"quantile() q must be in the range [0, 1] but got {q}")
@@ -193,11 +219,31 @@ def cholesky(input, upper=False, *, out=None):
     return _vt.cholesky(input, upper)
 
 
-def histogramdd(input, bins, *, range=None, weight=None, density=False):  # noqa: A002 (PyTorch's name)
+_NO_BINS = object()
+
+
+def _histogramdd_invalid(input, bins, range_, weight, density):
+    """PyTorch's parser's listing of histogramdd's overloads, for arguments none of them takes."""
+    from ._invalid_arguments import raise_invalid_arguments
+    tail = "ArrayRef<double>? range=None, Tensor? weight=None, bool density=False"
+    kwargs = {k: v for k, v, default in (("range", range_, None), ("weight", weight, None), ("density", density, False))
+              if v is not default}
+    raise_invalid_arguments("histogramdd", tuple(f"histogramdd(Tensor input, {kind} bins, {tail})" for kind in
+                                                 ("int64_t", "IntArrayRef", "TensorList")),
+                            (input,) if bins is _NO_BINS else (input, bins), kwargs)
+
+
+def histogramdd(input, bins=_NO_BINS, *, range=None, weight=None, density=False):  # noqa: A002 (PyTorch's name)
     """The D-dimensional histogram of input's rows (its last dim indexes the coordinates); no gradient."""
+    if not isinstance(input, Tensor) or bins is _NO_BINS:
+        _histogramdd_invalid(input, bins, range, weight, density)
     count = input.shape[-1]
     if isinstance(bins, builtins.int):
         bins = [bins] * count
+    elif not isinstance(bins, (list, tuple)):
+        if not _is_int(bins):  # PyTorch's parser: an int, ints or tensors
+            _histogramdd_invalid(input, bins, range, weight, density)
+        bins = [builtins.int(bins)] * count
     arrays = [b._data if isinstance(b, Tensor) else b for b in bins]
     hist, edges = _K.histogramdd(backends.array_module(input._data), input._data, arrays, range,
                                  None if weight is None else weight._data, density)
@@ -445,8 +491,11 @@ def range(start=_NOT_GIVEN, end=_NOT_GIVEN, step=1, *, out=None, dtype=None, lay
 
 def max_pool1d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     from .nn import functional as F
-    return F.max_pool1d(input, kernel_size, None if stride in ((), []) else stride, padding, dilation, ceil_mode,
-                        True)
+    try:
+        return F.max_pool1d(input, kernel_size, None if stride in ((), []) else stride, padding, dilation, ceil_mode,
+                            True)
+    except TypeError as error:  # PyTorch's parser names this op
+        raise F._renamed(error, "max_pool1d", "max_pool1d_with_indices") from None
 
 
 def _removed(message):
@@ -471,6 +520,23 @@ def _symeig(input, eigenvectors=False, upper=True, *, out=None):  # PyTorch's st
 
 
 symeig = _symeig
+
+
+# Their Tensor methods, as PyTorch's Python stubs in torch/_tensor.py (CPython's errors name them Tensor.<name>)
+def _eig_method(self, eigenvectors=False):
+    return eig(self, eigenvectors)
+
+
+def _symeig_method(self, eigenvectors=False):
+    return _symeig(self, eigenvectors)
+
+
+def _lstsq_method(self, other):
+    return lstsq(self, other)
+
+
+_eig_method.__qualname__, _symeig_method.__qualname__, _lstsq_method.__qualname__ = (
+    "Tensor.eig", "Tensor.symeig", "Tensor.lstsq")
 
 
 def matrix_rank(input, tol=None, symmetric=False, *, out=None):
@@ -498,14 +564,11 @@ def _bind():
     Tensor.lu = lambda self, pivot=True, get_infos=False: lu(self, pivot, get_infos)
     Tensor.lu_solve = method_of(lu_solve)
     Tensor.solve = solve
-    Tensor.eig, Tensor.symeig, Tensor.lstsq = eig, symeig, lstsq
+    Tensor.eig, Tensor.symeig, Tensor.lstsq = _eig_method, _symeig_method, _lstsq_method
     Tensor.matrix_exp = matrix_exp
     Tensor.pinverse = lambda self, rcond=1e-15: pinverse(self, rcond)
     Tensor.cholesky = lambda self, upper=False: cholesky(self, upper)
-    Tensor.quantile = lambda self, q, dim=None, keepdim=False, *, interpolation="linear": quantile(
-        self, q, dim, keepdim, interpolation=interpolation)
-    Tensor.nanquantile = lambda self, q, dim=None, keepdim=False, *, interpolation="linear": nanquantile(
-        self, q, dim, keepdim, interpolation=interpolation)
+    Tensor.quantile, Tensor.nanquantile = method_of(quantile), method_of(nanquantile)
     Tensor.svd = lambda self, some=True, compute_uv=True: svd(self, some, compute_uv)
     Tensor.qr = lambda self, some=True: qr(self, some)
     Tensor.matrix_power = method_of(matrix_power)

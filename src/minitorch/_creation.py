@@ -403,7 +403,8 @@ def empty(*sizes, size=None, dtype=None, device=None, requires_grad=False, out=N
 def empty_permuted(size, physical_layout, *, dtype=None, layout=None, device=None, requires_grad=False,
                    pin_memory=False):
     """An empty tensor of ``size`` whose dims lie in memory in the order ``physical_layout`` (outermost first)."""
-    size, order = tuple(size), tuple(physical_layout)
+    size = int_list("empty_permuted", "size", size, 1)
+    order = int_list("empty_permuted", "physical_layout", physical_layout, 2)
     if len(size) != len(order):
         raise RuntimeError(f"Number of dimensions in size does not match the length of the physical_layout; i.e. "
                            f"len(size) = {len(size)} is not equal to len(physical_layout) = {len(order)}")
@@ -820,10 +821,17 @@ def _legacy_new(cls, args, device):
 
 def _legacy_new_like(like, args):
     """x.new(...): like torch.Tensor(...) with x's dtype and device."""
-    if len(args) == 1 and not isinstance(args[0], (numbers.Integral, Size)):  # a torch.Size is a shape, as in PyTorch
+    if len(args) == 1 and (type(args[0]) is bool or not isinstance(args[0], (numbers.Integral, Size))):  # a Size: a shape
         data = args[0]
         if isinstance(data, Tensor):
+            if data.dtype != like.dtype:  # PyTorch's legacy constructor: the dtype must be x's
+                from ._torch_utils import _options
+                raise TypeError(f"expected {_options(like.dtype)} (got {_options(data.dtype)})")
             return data
+        if isinstance(data, str):
+            raise TypeError(f"new(): invalid data type '{typename(data)}'")
+        if not isinstance(data, (list, tuple)) and not hasattr(data, "__array__") and not hasattr(data, "__len__"):
+            raise TypeError(f"new(): data must be a sequence (got {typename(data)})")
         return tensor(backends.cpu.xp.asarray(_to_host_nested(data)), dtype=like.dtype, device=like.device)
     return empty(*(args or (0,)), dtype=like.dtype, device=like.device)
 

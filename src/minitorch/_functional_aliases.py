@@ -8,6 +8,7 @@ import math
 
 from . import _creation
 from ._generated import variable_type as _vt
+from ._python_arg_parser import int_arg
 from ._tensor import Tensor
 from ._typename import typename
 from .autograd.function_utils import check_tensor_as_called, method_of
@@ -81,6 +82,8 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5, cudnn_
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5, cudnn_enabled=True):
+    if type(num_groups) is not int:
+        num_groups = int_arg("group_norm", "num_groups", num_groups, 2)
     if not isinstance(weight, Tensor) and weight is not None:
         raise not_a_tensor('group_norm', 'weight', weight, 3, shared=False)
     channels = input.shape[1] if input.dim() > 1 else 0

@@ -1,6 +1,8 @@
 """In-place ops that are not generated from derivatives.yaml: ``Tensor.copy_`` (PyTorch's
 hand-written CopyBackwards node), ``detach_``-style helpers and the public names of the
 in-place machinery (``torch.autograd.graph.increment_version``)."""
+import numpy
+
 from ._tensor import Tensor
 from .autograd.function_utils import BackwardNode, check_tensor, collect_next_edges
 from .autograd import forward_ad
@@ -41,7 +43,13 @@ class CopyBackwards(BackwardNode):
 def copy_(self, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)"""
     if not isinstance(src, Tensor):
-        raise TypeError(f"copy_(): argument 'src' (position 1) must be Tensor, not {typename(src)}")
+        if type(src) not in (int, float, bool, complex):
+            raise TypeError(f"copy_(): argument 'other' (position 1) must be Tensor, not {typename(src)}")
+        # PyTorch's parser takes a Python number for the tensor (a wrapped number: int64, float64, bool, complex128)
+        if type(non_blocking) is not bool:
+            from ._python_arg_parser import bool_arg
+            bool_arg("copy_", "non_blocking", non_blocking, 2)
+        src = Tensor._make(backends.backend_of(self._data).host_to_device(numpy.asarray(src)))
     # VariableType's copy_: no history into a destination of a dtype that cannot require grad
     requires_grad = _GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad) \
         and self._data.dtype.kind == "f"

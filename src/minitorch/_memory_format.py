@@ -83,11 +83,16 @@ def is_contiguous(self, *args, memory_format=None):
     return _strided.is_contiguous_as(data.shape, _strided.element_strides(data), fmt)
 
 
-def contiguous(self, memory_format=contiguous_format):
+def contiguous(self, *args, memory_format=contiguous_format):
+    if args:  # PyTorch's contiguous takes its memory format by keyword only
+        from ._python_arg_parser import too_many_positional
+        too_many_positional("contiguous", 0, 0, len(args))
     if memory_format is contiguous_format:  # the common call: no more work than before memory formats
         if is_contiguous(self):
             return self
         return self.clone(memory_format=memory_format)
+    if memory_format is None:  # (an optional memory format elsewhere, not here)
+        raise TypeError("contiguous(): argument 'memory_format' must be torch.memory_format, not NoneType")
     fmt = format_name(memory_format, "contiguous")
     if is_contiguous(self, memory_format=memory_format):
         return self

@@ -91,6 +91,9 @@ _REQUIRES_GRAD_IN_TRANSFORM = (
     "transformed instead.")
 
 
+_NO_DATA = object()  # new_tensor's data not given
+
+
 class Tensor:
     # Fields every tensor sets live in slots. The rarely set ones (a leaf's grad and hooks, a
     # view's base, a tangent) are class-level defaults until assigned, then live in the instance
@@ -597,6 +600,8 @@ class Tensor:
     def type(self, dtype=None):
         if dtype is None:
             return self._type_string(self._data)
+        if not isinstance(dtype, (str, _dtype.dtype, type)):
+            raise TypeError("dtype must be a type, str, or dtype object")
         if type(dtype) is type:  # x.type(float): PyTorch's parser takes no Python type here
             raise ValueError(f"invalid type: '{dtype.__name__}'")
         return self.to(dtype)
@@ -617,8 +622,13 @@ class Tensor:
         from ._creation import _legacy_new_like
         return _legacy_new_like(self, args)
 
-    def new_tensor(self, data, dtype=None, device=None, requires_grad=False):
+    def new_tensor(self, data=_NO_DATA, *args, dtype=None, device=None, requires_grad=False):
         from ._creation import _dtype_arg, _tensor_from, warn_copy_construct
+        if args or data is _NO_DATA:  # PyTorch's parser: data, then keywords only
+            from ._python_arg_parser import too_many_positional
+            if data is _NO_DATA:
+                raise TypeError('new_tensor() missing 1 required positional arguments: "data"')
+            too_many_positional("new_tensor", 1, 1, 1 + len(args))
         if isinstance(data, Tensor):
             warn_copy_construct("tensor.new_tensor")
         return _tensor_from(data, _dtype_arg("new_tensor", dtype) or self.dtype, device or self.device, requires_grad)
@@ -809,6 +819,8 @@ def _parse_to(args, kwargs):
             dev = _device_cls(a)  # an int first: an accelerator index, as the binding reads a Device
         elif isinstance(a, Tensor):
             dtype, dev = a.dtype, a.device
+        elif i == 0 and type(a) in (float, bool, complex):  # x.to(1.5): PyTorch's parser reads the value's type
+            dtype = _dtype.PYTHON_TYPES.get(type(a)) or _dtype.complex128
         elif isinstance(a, bool) or a is None and i == 0:  # (x.to(None): no device given)
             pass
         else:

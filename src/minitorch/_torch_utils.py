@@ -277,11 +277,25 @@ _LEGACY_BY_NAME = {f"torch.{t.__name__}": t for t in (FloatTensor, DoubleTensor,
 _tensor_type = Tensor.type
 
 
-def _type(self, dtype=None, non_blocking=False, **kwargs):
-    """Tensor.type(): the type string, or a copy converted to a legacy type given by class or by name."""
+def _type_arguments(args, kwargs):
+    """PyTorch's parser's checks of Tensor.type's arguments after the dtype: ``non_blocking``, a bool."""
+    from ._python_arg_parser import bool_arg, too_many_positional
+    if len(args) > 1:
+        too_many_positional("type", 0, 2, len(args) + 1)
     for key in kwargs:
-        if key != "memory_format":
+        if key not in ("non_blocking", "memory_format"):
             raise TypeError(f"type() got an unexpected keyword argument '{key}'")
+    if args and "non_blocking" in kwargs:
+        raise TypeError("type() got multiple values for argument 'non_blocking'")
+    for value, position in [(a, 2) for a in args] + [(kwargs[k], None) for k in kwargs if k == "non_blocking"]:
+        if type(value) is not bool:
+            bool_arg("type", "non_blocking", value, position)
+
+
+def _type(self, dtype=None, *args, **kwargs):
+    """Tensor.type(): the type string, or a copy converted to a legacy type given by class or by name."""
+    if args or kwargs:
+        _type_arguments(args, kwargs)
     if isinstance(dtype, str):
         if dtype not in _LEGACY_BY_NAME:
             raise ValueError(f"invalid type: '{dtype}'")

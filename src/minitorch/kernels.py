@@ -159,6 +159,8 @@ def linalg_cross(xp, a, b, dim):
                            f"{b.shape[d]}")
     a0, b0 = a, b
     a, b = xp.broadcast_arrays(a, b)  # a mismatch raises; the wrapper words it as PyTorch does
+    if a.dtype != b.dtype:  # ATen's cross: no promotion
+        raise RuntimeError(f"expected scalar type {_type_name(a)} but found {_type_name(b)}")
     return in_suggested_format(xp.cross(a, b, axis=d), a0, b0)  # TensorIterator's output, not NumPy's moved axis
 
 
@@ -5325,7 +5327,7 @@ def _rows(a, k):
     """(rows, D): ``a`` with its last ``k`` dims flattened into one, in float32 at least (a float16 input's
     sums would overflow and round)."""
     d = math.prod(a.shape[a.ndim - k:])
-    rows = a.reshape(-1, d)
+    rows = a.reshape(-1, d) if d else a.reshape(math.prod(a.shape[:a.ndim - k]), 0)  # (-1 cannot infer rows of 0)
     return rows.astype("float32") if a.dtype.itemsize < 4 else rows
 
 
@@ -5338,8 +5340,8 @@ def native_layer_norm(xp, a, normalized_shape, weight, bias, eps):
     k = len(normalized_shape)
     rows = _rows(a, k)
     n, d = rows.shape
-    if not d:
-        mean = xp.full(n, xp.nan, dtype=rows.dtype)
+    if not d:  # ATen's: mean 0, rstd nan (1 / sqrt of 0 / 0)
+        mean = xp.zeros(n, dtype=rows.dtype)
         return _layer_norm_result(a, k, rows - mean[:, None], mean, xp.full_like(mean, xp.nan))
     # Each row needs only itself: blocks of rows (about _BLOCK elements) take the five passes in cache (1.1x-1.2x
     # faster on (4096, 256) than whole arrays), with the same values.
@@ -5636,7 +5638,9 @@ def _check_probabilities(p):
 def normal_like(xp, a, mean, std, generator):
     from . import _aten_random
     from ._random import rng
-    if std < 0:
+    if std < 0 or mean is None:
+        if mean is None:  # (no number: the wrapper raises PyTorch's parser's TypeError)
+            raise TypeError("mean")
         raise RuntimeError(f"normal expects std >= 0.0, but found std {std:g}")
     return _fill_random(a, _aten_random.normal(rng(generator), a.shape, a.dtype.name, mean, std,
                                                contiguous=a.flags.c_contiguous))
@@ -5692,6 +5696,8 @@ def bernoulli_tensor_(xp, a, p, generator):
     ``p``, else float) is below it, in ``a``'s dtype and memory order."""
     from . import _aten_random
     from ._random import rng
+    if p.dtype.kind != "f":
+        raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{_type_name(p)}'")
     if p.shape != a.shape:
         p = expand(xp, p, a.shape)  # ATen's expand_inplace, with its errors
     _check_probabilities(p)
@@ -5752,7 +5758,9 @@ def cauchy_like(xp, a, median, sigma, generator):
 def log_normal_like(xp, a, mean, std, generator):
     from . import _aten_random
     from ._random import rng
-    if not std > 0:
+    if not std > 0 or mean is None:
+        if mean is None:  # (no number: the wrapper raises PyTorch's parser's TypeError)
+            raise TypeError("mean")
         raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={_number_text(std)}")
     return _fill_random(a, _aten_random.to_dtype(_aten_random.log_normal(rng(generator), a.shape, mean, std), a.dtype))
 
@@ -6315,8 +6323,21 @@ def block_diag(xp, tensors):
 def histogramdd(xp, a, bins, range_, weight, density, op="torch.histogramdd"):
     """(hist, [edges per dim]) of the rows of a (N, D): int bins give equal bins over the range (the data's
     own when none is given, widened by 1/2 on each side when empty); the last bin includes its right edge."""
+    edged = [d for d, b in enumerate(bins) if hasattr(b, "shape")]
+    for d in edged:  # ATen's checks of bin edges, before the dtype's
+        b = bins[d]
+        if b.dtype != a.dtype:
+            from ._torch_utils import _C_TYPE_NAMES
+            names = {**_C_TYPE_NAMES, "float32": "float", "float64": "double", "float16": "c10::Half"}
+            raise RuntimeError(f"torch.histogramdd: input tensor and bins tensors should have the same dtype, but got "
+                               f"input with dtype {names.get(a.dtype.name, a.dtype.name)} and bins for dimension {d} "
+                               f"with dtype {names.get(b.dtype.name, b.dtype.name)}")
+        if b.ndim != 1:
+            raise RuntimeError(f"torch.histogramdd: bins tensor should have one dimension, but got {b.ndim} dimensions "
+                               f"in the bins tensor for dimension {d}")
     if a.dtype.kind != "f":
-        raise NotImplementedError(f"\"histogramdd\" not implemented for '{_type_name(a)}'")
+        name = "histogram_cpu" if edged else "histogramdd"
+        raise NotImplementedError(f"\"{name}\" not implemented for '{_type_name(a)}'")
     count = a.shape[-1]
     data = a.reshape(-1, count)
     if weight is not None and tuple(weight.shape) != tuple(a.shape[:-1]):

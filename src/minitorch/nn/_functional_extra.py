@@ -15,7 +15,7 @@ from .._generated import python_functions as _pf
 from . import functional as F
 from .._tensor import Tensor as _Tensor
 from ..autograd.function_utils import not_a_tensor
-from .._python_arg_parser import int_list
+from .._python_arg_parser import int_list, number_arg
 
 
 def _dtype_name(tensor):
@@ -251,6 +251,10 @@ native_channel_shuffle = _pf.native_channel_shuffle  # no formula: PyTorch's Not
 def pdist(input, p=2):
     """torch.pdist: the distances of all pairs of rows (PdistBackward0 over a contiguous input)."""
     _check_tensor("pdist", "input", input, 1)
+    if isinstance(p, _Tensor):  # PyTorch's parser: a 0-dim one by its value, else its TypeError
+        p = number_arg("pdist", "p", p, 2, kind="float")
+    elif not isinstance(p, numbers.Real):
+        raise TypeError(f"pdist(): argument 'p' (position 2) must be float, not {type(p).__name__}")
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, = autocast_cast({"cuda": "fp32"}, input)
     if input.dim() != 2:

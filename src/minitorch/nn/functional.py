@@ -607,7 +607,10 @@ def _int_list_arguments(op, arguments):
     """PyTorch's parser's check of int[] arguments ``(name, value, position)``: a sequence or an int (None where
     the op takes none: max_pool1d's stride), else its TypeError."""
     for name, value, position in arguments:
-        if not (isinstance(value, (list, tuple)) or _is_int(value) or value is None and name == "stride"):
+        if isinstance(value, (list, tuple)):
+            if not all(type(v) is int for v in value):  # each item an int, or the parser's error for it
+                _int_list(op, name, value, position)
+        elif not (_is_int(value) or value is None and name == "stride"):
             raise TypeError(f"{op}(): argument '{name}' (position {position}) must be tuple of ints, not "
                             f"{_typename(value)}")
 
@@ -686,6 +689,8 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 def adaptive_avg_pool1d(input, output_size):
     _check_tensor("adaptive_avg_pool1d", "input", input, 1)
+    if type(output_size) is not int:  # PyTorch's parser's check of the int[1]
+        output_size = _int_list("adaptive_avg_pool1d", "output_size", output_size, 2, sized=True)
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for adaptive_avg_pool1d)")
@@ -742,6 +747,8 @@ def adaptive_max_pool1d_with_indices(input, output_size, return_indices=False):
     """ATen's adaptive_max_pool1d: its checks, then adaptive_max_pool2d over a height-1 image (UnsqueezeBackward0,
     AdaptiveMaxPool2DBackward0, SqueezeBackward1)."""
     _check_tensor("adaptive_max_pool1d", "input", input, 1)
+    if type(output_size) is not int:  # PyTorch's parser's check of the int[1]
+        output_size = _int_list("adaptive_max_pool1d", "output_size", output_size, 2, sized=True)
     if input.dim() not in (2, 3):
         raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
                            "'self' (while checking arguments for adaptive_max_pool1d)")
@@ -816,6 +823,10 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     _check_tensor("max_pool3d", "input", input, 1)
     if AUTOCAST.enabled and not return_indices:  # max_pool3d is on CPU's fp32 list, the indices' op is not
         input, = autocast_cast({"cpu": "fp32"}, input)
+    for name, value, position in (("kernel_size", kernel_size, 2), ("stride", stride, 3), ("padding", padding, 4),
+                                  ("dilation", dilation, 5)):
+        if type(value) is not int and value is not None:  # PyTorch's parser reads the int[3] arguments first
+            _int_list("max_pool3d_with_indices" if return_indices else "max_pool3d", name, value, position, sized=True)
     try:
         out, indices = max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
     except TypeError as error:  # PyTorch's F.max_pool3d calls torch.max_pool3d (without indices): its name
@@ -1194,6 +1205,15 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8):
     _check_tensor("cosine_similarity", "x2", x2, 2)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         x1, x2 = autocast_cast({"cuda": "fp32"}, x1, x2)
+    if not (x1.is_floating_point() and x2.is_floating_point()):  # ATen's check of the inputs' common dtype
+        from .. import result_type
+        from .._tensor import _SCALAR_TYPE_NAME
+        common = result_type(x1, x2)
+        if not common.is_floating_point:
+            raise RuntimeError(f"expected common dtype to be floating point, yet common dtype is "
+                               f"{_SCALAR_TYPE_NAME.get(common.name, common.name)}")
+        # ATen converts an integer (or bool) input to the common dtype; vector_norm takes no integers
+        x1, x2 = (t if t.is_floating_point() else t.to(common) for t in (x1, x2))
     # ATen's order: each input divided by its norm first (the result stays within [-1, 1]), the norms
     # clamped in place outside the graph, then the product summed: SumBackward1 on top, as in PyTorch.
     if x1.shape != x2.shape:  # ATen's expand_outplace of a pair: both expanded once they differ

@@ -189,11 +189,11 @@ class ModuleList(Module):
         return self
 
     def insert(self, index, module):
-        values = list(self._modules.values())
-        values.insert(index, module)
-        self._modules.clear()
-        for i, m in enumerate(values):
-            self.add_module(str(i), m)
+        """PyTorch's ModuleList.insert, as written: the entries from ``index`` on shifted by one (no check of the
+        module's type, nor of the index but as range() takes it)."""
+        for i in range(len(self._modules), index, -1):
+            self._modules[str(i)] = self._modules[str(i - 1)]
+        self._modules[str(index)] = module
 
     def forward(self, *args):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')

@@ -619,20 +619,12 @@ class Module:
         return self
 
     def to(self, *args, **kwargs):
-        dtype = kwargs.get("dtype")
-        device = kwargs.get("device")
-        for a in args:
-            if isinstance(a, Tensor):
-                dtype, device = a.dtype, a.device
-            elif _is_dtype(a):
-                dtype = a
-            else:
-                device = a
+        from ..._tensor import _parse_to  # PyTorch's torch._C._nn._parse_to: Tensor.to's parser and its errors
+        memory_format = kwargs.get("memory_format")
+        dtype, device, _ = _parse_to(args, {k: v for k, v in kwargs.items() if k != "memory_format"})
         if dtype is not None and not dtype.is_floating_point:
             raise TypeError(f"nn.Module.to only accepts floating point or complex dtypes, but got desired "
                             f"dtype={dtype}")
-
-        memory_format = kwargs.get("memory_format")
 
         def convert(t):
             if memory_format is not None and t.dim() in (4, 5):  # only weights a memory format can apply to
@@ -900,8 +892,3 @@ def _typename(value):
     qualified name (``<lambda> is not a Module subclass``), anything else by its class's."""
     from ..._torch_utils import typename
     return typename(value)
-
-
-def _is_dtype(value):
-    from ..._dtype import dtype
-    return isinstance(value, dtype)

@@ -693,17 +693,17 @@ CASES = [
     ('x.amin(None)',
      ('ok', 'Tensor')),
     ('torch.celu_(xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('NotImplementedError', '"elu_cpu" not implemented for \'Long\'')),
     ('torch.hypot(xi, xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('NotImplementedError', '"hypot_cpu" not implemented for \'Long\'')),
     ('torch.geqrf(xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('NotImplementedError', '"geqrf_cpu" not implemented for \'Long\'')),
     ('torch.kl_div(xi, xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('RuntimeError', 'kl_div: Integral inputs not supported.')),
     ('torch.bucketize(x, xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('RuntimeError', 'boundaries tensor must be 1 dimension, but got dim(2)')),
     ('torch.fill(x, xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('RuntimeError', 'fill_ only supports 0-dimension value tensor but got tensor with 2 dimensions.')),
     ("torch.searchsorted(x, 'a')",
      ('TypeError', 'searchsorted() received an invalid combination of arguments - got (Tensor, str), but '
                    'expected one of:\n'
@@ -774,7 +774,11 @@ CASES = [
                    ' * (Tensor repeats, *, int output_size = None)\n'
                    ' * (Tensor input, int repeats, int dim = None, *, int output_size = None)\n')),
     ('torch.vsplit(x, xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('TypeError', 'vsplit() received an invalid combination of arguments - got (Tensor, Tensor), but '
+                   "expected one of:\n * (Tensor input, int sections)\n      didn't match because some of "
+                   'the arguments have invalid types: (Tensor, !Tensor!)\n * (Tensor input, tuple of ints '
+                   "indices)\n      didn't match because some of the arguments have invalid types: (Tensor, "
+                   '!Tensor!)\n')),
     ('x.hsplit(torch.tensor([1]))',
      ('ok', 'tuple')),
     ("torch.std(x, 0, 'a')",
@@ -815,7 +819,7 @@ CASES = [
     ('torch.norm_except_dim(x, 1.5)',
      ('TypeError', "norm_except_dim(): argument 'pow' (position 2) must be int, not float")),
     ('torch.promote_types(xi, xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('TypeError', "promote_types(): argument 'type1' (position 1) must be torch.dtype, not Tensor")),
     ("torch.split(x, 1, 'a')",
      ('TypeError', 'split() received an invalid combination of arguments - got (Tensor, int, str), but expected '
                    'one of:\n'
@@ -833,11 +837,11 @@ CASES = [
      ('TypeError', "rms_norm(): argument 'normalized_shape' (position 2) must be tuple of ints, but found "
                    'element of type float at pos 0')),
     ('torch.full(xi, xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('TypeError', "full(): argument 'size' (position 1) must be tuple of ints, not Tensor")),
     ('torch.full((2,), xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('TypeError', "full(): argument 'fill_value' (position 2) must be Number, not Tensor")),
     ('torch.full_like(x, xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('TypeError', "full_like(): argument 'fill_value' (position 2) must be Number, not Tensor")),
     ("torch.scalar_tensor('a')",
      ('TypeError', "scalar_tensor(): argument 's' (position 1) must be Number, not str")),
     ('torch.frobenius_norm(x, [1., 2.])',
@@ -925,21 +929,21 @@ CASES = [
     ("x.fill_diagonal_(1, 'a')",
      ('TypeError', "fill_diagonal_(): argument 'wrap' (position 2) must be bool, not str")),
     ('x.fill_diagonal_(xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('TypeError', "fill_diagonal_(): argument 'fill_value' (position 1) must be Number, not Tensor")),
     ("x.histc(0, 'a')",
      ('TypeError', "histc(): argument 'min' (position 2) must be Number, not str")),
     ('torch.histc(x, 1.5, 1.5, 1.5)',
      ('TypeError', "histc(): argument 'bins' (position 2) must be int, not float")),
     ('x.stride(xi)',
-     ('NameError', "name 'xi' is not defined")),
+     ('TypeError', "stride(): argument 'dim' (position 1) must be int, not Tensor")),
 ]
 
 
 
 def _call(code):
     def run(lib):
-        x, v = lib.ones(2, 3), lib.ones(3)
-        result = eval(code, {"torch": lib, "x": x, "v": v})
+        x, v, xi = lib.ones(2, 3), lib.ones(3), lib.ones(2, 3, dtype=lib.int64)
+        result = eval(code, {"torch": lib, "x": x, "v": v, "xi": xi})
         return "ok", type(result).__name__
     return run
 

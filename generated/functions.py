@@ -15190,6 +15190,203 @@ class IgammacBackward0(GeneratedNode):
         return raw_saved(node, 'self_')
 
 
+class MkldnnRnnLayerBackward0(GeneratedNode):
+    """mkldnn_rnn_layer(Tensor input, Tensor weight0, Tensor weight1, Tensor weight2, Tensor weight3, Tensor hx_, Tensor cx_, bool reverse, int[] batch_sizes, int mode, int hidden_size, int num_layers, bool has_biases, bool bidirectional, bool batch_first, bool train) -> (Tensor, Tensor, Tensor, Tensor)
+
+    input, weight0, weight1, weight2, weight3, hx_, cx_: mkldnn_rnn_layer_differentiable_backward(input, weight0, weight1, weight2, weight3, hx_, cx_, result0, result1, result2, grads[0], grads[1], grads[2], reverse, mode, hidden_size, num_layers, has_biases, train, bidirectional, batch_sizes, batch_first, result3) if torch.is_grad_enabled() else mkldnn_rnn_layer_backward(input, weight0, weight1, weight2, weight3, hx_, cx_, result0, result1, result2, grads[0], grads[1], grads[2], reverse, mode, hidden_size, num_layers, has_biases, train, bidirectional, batch_sizes, batch_first, result3)
+    """
+
+    __slots__ = ('batch_first', 'batch_sizes', 'bidirectional', 'cx__', 'has_biases', 'hidden_size', 'hx__', 'input_', 'mode', 'num_layers', 'result0_', 'result1_', 'result2_', 'result3_', 'reverse', 'train', 'weight0_', 'weight1_', 'weight2_', 'weight3_')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        batch_first = node.batch_first
+        batch_sizes = node.batch_sizes
+        bidirectional = node.bidirectional
+        cx_ = unpack_saved(node.cx__)
+        has_biases = node.has_biases
+        hidden_size = node.hidden_size
+        hx_ = unpack_saved(node.hx__)
+        input = unpack_saved(node.input_)
+        mode = node.mode
+        num_layers = node.num_layers
+        result0 = unpack_saved(node.result0_, node)
+        result1 = unpack_saved(node.result1_, node)
+        result2 = unpack_saved(node.result2_, node)
+        result3 = unpack_saved(node.result3_, node)
+        reverse = node.reverse
+        train = node.train
+        weight0 = unpack_saved(node.weight0_)
+        weight1 = unpack_saved(node.weight1_)
+        weight2 = unpack_saved(node.weight2_)
+        weight3 = unpack_saved(node.weight3_)
+        grad_inputs = [None, None, None, None, None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+            wanted[3] is not None,
+            wanted[4] is not None,
+            wanted[5] is not None,
+            wanted[6] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = mkldnn_rnn_layer_differentiable_backward(input, weight0, weight1, weight2, weight3, hx_, cx_, result0, result1, result2, grads[0], grads[1], grads[2], reverse, mode, hidden_size, num_layers, has_biases, train, bidirectional, batch_sizes, batch_first, result3) if torch.is_grad_enabled() else VT.mkldnn_rnn_layer_backward(input, weight0, weight1, weight2, weight3, hx_, cx_, result0, result1, result2, grads[0], grads[1], grads[2], reverse, mode, hidden_size, num_layers, has_biases, train, bidirectional, batch_sizes, batch_first, result3)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+            if grad_input_mask[3]:
+                grad_inputs[3] = grad_result[3]
+            if grad_input_mask[4]:
+                grad_inputs[4] = grad_result[4]
+            if grad_input_mask[5]:
+                grad_inputs[5] = grad_result[5]
+            if grad_input_mask[6]:
+                grad_inputs[6] = grad_result[6]
+        return grad_inputs
+
+    def release_variables(node):
+        node.cx__ = release_saved(node.cx__)
+        node.hx__ = release_saved(node.hx__)
+        node.input_ = release_saved(node.input_)
+        node.result0_ = release_saved(node.result0_)
+        node.result1_ = release_saved(node.result1_)
+        node.result2_ = release_saved(node.result2_)
+        node.result3_ = release_saved(node.result3_)
+        node.weight0_ = release_saved(node.weight0_)
+        node.weight1_ = release_saved(node.weight1_)
+        node.weight2_ = release_saved(node.weight2_)
+        node.weight3_ = release_saved(node.weight3_)
+
+    @property
+    def _saved_batch_first(node):
+        return node.batch_first
+
+    @property
+    def _saved_batch_sizes(node):
+        return saved_int(node.batch_sizes)
+
+    @property
+    def _saved_bidirectional(node):
+        return node.bidirectional
+
+    @property
+    def _saved_cx_(node):
+        return unpack_saved(node.cx__)
+
+    @property
+    def _raw_saved_cx_(node):
+        return raw_saved(node, 'cx__')
+
+    @property
+    def _saved_has_biases(node):
+        return node.has_biases
+
+    @property
+    def _saved_hidden_size(node):
+        return saved_int(node.hidden_size)
+
+    @property
+    def _saved_hx_(node):
+        return unpack_saved(node.hx__)
+
+    @property
+    def _raw_saved_hx_(node):
+        return raw_saved(node, 'hx__')
+
+    @property
+    def _saved_input(node):
+        return unpack_saved(node.input_)
+
+    @property
+    def _raw_saved_input(node):
+        return raw_saved(node, 'input_')
+
+    @property
+    def _saved_mode(node):
+        return saved_int(node.mode)
+
+    @property
+    def _saved_num_layers(node):
+        return saved_int(node.num_layers)
+
+    @property
+    def _saved_result0(node):
+        return unpack_saved(node.result0_, node)
+
+    @property
+    def _raw_saved_result0(node):
+        return raw_saved(node, 'result0_')
+
+    @property
+    def _saved_result1(node):
+        return unpack_saved(node.result1_, node)
+
+    @property
+    def _raw_saved_result1(node):
+        return raw_saved(node, 'result1_')
+
+    @property
+    def _saved_result2(node):
+        return unpack_saved(node.result2_, node)
+
+    @property
+    def _raw_saved_result2(node):
+        return raw_saved(node, 'result2_')
+
+    @property
+    def _saved_result3(node):
+        return unpack_saved(node.result3_, node)
+
+    @property
+    def _raw_saved_result3(node):
+        return raw_saved(node, 'result3_')
+
+    @property
+    def _saved_reverse(node):
+        return node.reverse
+
+    @property
+    def _saved_train(node):
+        return node.train
+
+    @property
+    def _saved_weight0(node):
+        return unpack_saved(node.weight0_)
+
+    @property
+    def _raw_saved_weight0(node):
+        return raw_saved(node, 'weight0_')
+
+    @property
+    def _saved_weight1(node):
+        return unpack_saved(node.weight1_)
+
+    @property
+    def _raw_saved_weight1(node):
+        return raw_saved(node, 'weight1_')
+
+    @property
+    def _saved_weight2(node):
+        return unpack_saved(node.weight2_)
+
+    @property
+    def _raw_saved_weight2(node):
+        return raw_saved(node, 'weight2_')
+
+    @property
+    def _saved_weight3(node):
+        return unpack_saved(node.weight3_)
+
+    @property
+    def _raw_saved_weight3(node):
+        return raw_saved(node, 'weight3_')
+
+
 class PackPaddedSequenceBackward0(GeneratedNode):
     """_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> (Tensor, Tensor)
 

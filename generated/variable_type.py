@@ -15902,6 +15902,112 @@ def igammac(self, other):
     return result
 
 
+def mkldnn_rnn_layer(input, weight0, weight1, weight2, weight3, hx_, cx_, reverse, batch_sizes, mode, hidden_size, num_layers, has_biases, bidirectional, batch_first, train):
+    """mkldnn_rnn_layer(Tensor input, Tensor weight0, Tensor weight1, Tensor weight2, Tensor weight3, Tensor hx_, Tensor cx_, bool reverse, int[] batch_sizes, int mode, int hidden_size, int num_layers, bool has_biases, bool bidirectional, bool batch_first, bool train) -> (Tensor, Tensor, Tensor, Tensor)"""
+    if not isinstance(weight0, Tensor):
+        raise not_a_tensor('mkldnn_rnn_layer', 'weight0', weight0, 2)
+    if not isinstance(weight1, Tensor):
+        raise not_a_tensor('mkldnn_rnn_layer', 'weight1', weight1, 3)
+    if not isinstance(weight2, Tensor):
+        raise not_a_tensor('mkldnn_rnn_layer', 'weight2', weight2, 4)
+    if not isinstance(weight3, Tensor):
+        raise not_a_tensor('mkldnn_rnn_layer', 'weight3', weight3, 5)
+    if not isinstance(hx_, Tensor):
+        raise not_a_tensor('mkldnn_rnn_layer', 'hx_', hx_, 6)
+    if not isinstance(cx_, Tensor):
+        raise not_a_tensor('mkldnn_rnn_layer', 'cx_', cx_, 7)
+    if type(reverse) is not bool:
+        bool_arg('mkldnn_rnn_layer', 'reverse', reverse, 8)
+    batch_sizes = int_tuple(batch_sizes, 'mkldnn_rnn_layer', 'batch_sizes', 9, False)
+    if type(mode) is not int:
+        mode = int_arg('mkldnn_rnn_layer', 'mode', mode, 10)
+    if type(hidden_size) is not int:
+        hidden_size = int_arg('mkldnn_rnn_layer', 'hidden_size', hidden_size, 11)
+    if type(num_layers) is not int:
+        num_layers = int_arg('mkldnn_rnn_layer', 'num_layers', num_layers, 12)
+    if type(has_biases) is not bool:
+        bool_arg('mkldnn_rnn_layer', 'has_biases', has_biases, 13)
+    if type(bidirectional) is not bool:
+        bool_arg('mkldnn_rnn_layer', 'bidirectional', bidirectional, 14)
+    if type(batch_first) is not bool:
+        bool_arg('mkldnn_rnn_layer', 'batch_first', batch_first, 15)
+    if type(train) is not bool:
+        bool_arg('mkldnn_rnn_layer', 'train', train, 16)
+    _any_requires_grad = (input._requires_grad or weight0._requires_grad or weight1._requires_grad or weight2._requires_grad or weight3._requires_grad or hx_._requires_grad or cx_._requires_grad) and (not GRAD_OFF or GRAD_MODE.grad_enabled)
+    if _any_requires_grad:
+        grad_fn = MkldnnRnnLayerBackward0()
+        grad_fn._seq = next(SEQUENCE_NR)
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            (input._grad_fn if input._view_meta is None and input._grad_fn is not None else gradient_node(input))
+            if input._requires_grad else None,
+            (weight0._grad_fn if weight0._view_meta is None and weight0._grad_fn is not None else gradient_node(weight0))
+            if weight0._requires_grad else None,
+            (weight1._grad_fn if weight1._view_meta is None and weight1._grad_fn is not None else gradient_node(weight1))
+            if weight1._requires_grad else None,
+            (weight2._grad_fn if weight2._view_meta is None and weight2._grad_fn is not None else gradient_node(weight2))
+            if weight2._requires_grad else None,
+            (weight3._grad_fn if weight3._view_meta is None and weight3._grad_fn is not None else gradient_node(weight3))
+            if weight3._requires_grad else None,
+            (hx_._grad_fn if hx_._view_meta is None and hx_._grad_fn is not None else gradient_node(hx_))
+            if hx_._requires_grad else None,
+            (cx_._grad_fn if cx_._view_meta is None and cx_._grad_fn is not None else gradient_node(cx_))
+            if cx_._requires_grad else None,
+        )
+        if input._output_nr or weight0._output_nr or weight1._output_nr or weight2._output_nr or weight3._output_nr or hx_._output_nr or cx_._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, weight0, weight1, weight2, weight3, hx_, cx_)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.batch_first = batch_first
+        grad_fn.batch_sizes = batch_sizes
+        grad_fn.bidirectional = bidirectional
+        grad_fn.cx__ = save_input(cx_)
+        grad_fn.has_biases = has_biases
+        grad_fn.hidden_size = hidden_size
+        grad_fn.hx__ = save_input(hx_)
+        grad_fn.input_ = save_input(input)
+        grad_fn.mode = mode
+        grad_fn.num_layers = num_layers
+        grad_fn.reverse = reverse
+        grad_fn.train = train
+        grad_fn.weight0_ = save_input(weight0)
+        grad_fn.weight1_ = save_input(weight1)
+        grad_fn.weight2_ = save_input(weight2)
+        grad_fn.weight3_ = save_input(weight3)
+    if FORWARD_AD.active and has_fw_grad(input, weight0, weight1, weight2, weight3, hx_, cx_):
+        raise forward_ad_not_implemented('mkldnn_rnn_layer')
+    input_, weight0_, weight1_, weight2_, weight3_, hx__, cx__, reverse_, batch_sizes_, mode_, hidden_size_, num_layers_, has_biases_, bidirectional_, batch_first_, train_ = input._data, weight0._data, weight1._data, weight2._data, weight3._data, hx_._data, cx_._data, reverse, batch_sizes, mode, hidden_size, num_layers, has_biases, bidirectional, batch_first, train
+    K.check_mkldnn_rnn_dtypes(input_, weight0_, weight1_, weight2_, weight3_, hx__, cx__, has_biases_)
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.mkldnn_rnn_layer(xp, input_, weight0_, weight1_, weight2_, weight3_, hx__, cx__, reverse_, batch_sizes_, mode_, hidden_size_, num_layers_, has_biases_, bidirectional_, batch_first_, train_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mkldnn_rnn_layer', error, input_, weight0_, weight1_, weight2_, weight3_, hx__, cx__) from None
+    result0, result1, result2, result3 = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        set_history(result1, grad_fn)
+        set_history(result2, grad_fn)
+        grad_fn.result0_ = save_output(result0)
+        grad_fn.result1_ = save_output(result1)
+        grad_fn.result2_ = save_output(result2)
+        grad_fn.result3_ = save_output(result3)
+    return (result0, result1, result2, result3)
+
+
+def mkldnn_rnn_layer_backward(input, weight1, weight2, weight3, weight4, hx_, cx_tmp, output, hy_, cy_, grad_output, grad_hy, grad_cy, reverse, mode, hidden_size, num_layers, has_biases, train, bidirectional, batch_sizes, batch_first, workspace):
+    """mkldnn_rnn_layer_backward(Tensor input, Tensor weight1, Tensor weight2, Tensor weight3, Tensor weight4, Tensor hx_, Tensor cx_tmp, Tensor output, Tensor hy_, Tensor cy_, Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, bool reverse, int mode, int hidden_size, int num_layers, bool has_biases, bool train, bool bidirectional, int[] batch_sizes, bool batch_first, Tensor workspace) -> (Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor)"""
+    batch_sizes = int_tuple(batch_sizes, 'mkldnn_rnn_layer_backward', 'batch_sizes', 21, False)
+    input_, weight1_, weight2_, weight3_, weight4_, hx__, cx_tmp_, output_, hy__, cy__, grad_output_, grad_hy_, grad_cy_, reverse_, mode_, hidden_size_, num_layers_, has_biases_, train_, bidirectional_, batch_sizes_, batch_first_, workspace_ = input._data, (weight1._data if isinstance(weight1, Tensor) else weight1 if type(weight1) in NUMBER_TYPES else scalar_operand(weight1, 'mkldnn_rnn_layer_backward', 'weight1', 2)), (weight2._data if isinstance(weight2, Tensor) else weight2 if type(weight2) in NUMBER_TYPES else scalar_operand(weight2, 'mkldnn_rnn_layer_backward', 'weight2', 3)), (weight3._data if isinstance(weight3, Tensor) else weight3 if type(weight3) in NUMBER_TYPES else scalar_operand(weight3, 'mkldnn_rnn_layer_backward', 'weight3', 4)), (weight4._data if isinstance(weight4, Tensor) else weight4 if type(weight4) in NUMBER_TYPES else scalar_operand(weight4, 'mkldnn_rnn_layer_backward', 'weight4', 5)), (hx_._data if isinstance(hx_, Tensor) else hx_ if type(hx_) in NUMBER_TYPES else scalar_operand(hx_, 'mkldnn_rnn_layer_backward', 'hx_', 6)), (cx_tmp._data if isinstance(cx_tmp, Tensor) else cx_tmp if type(cx_tmp) in NUMBER_TYPES else scalar_operand(cx_tmp, 'mkldnn_rnn_layer_backward', 'cx_tmp', 7)), (output._data if isinstance(output, Tensor) else output if type(output) in NUMBER_TYPES else scalar_operand(output, 'mkldnn_rnn_layer_backward', 'output', 8)), (hy_._data if isinstance(hy_, Tensor) else hy_ if type(hy_) in NUMBER_TYPES else scalar_operand(hy_, 'mkldnn_rnn_layer_backward', 'hy_', 9)), (cy_._data if isinstance(cy_, Tensor) else cy_ if type(cy_) in NUMBER_TYPES else scalar_operand(cy_, 'mkldnn_rnn_layer_backward', 'cy_', 10)), (grad_output._data if isinstance(grad_output, Tensor) else grad_output), (grad_hy._data if isinstance(grad_hy, Tensor) else grad_hy), (grad_cy._data if isinstance(grad_cy, Tensor) else grad_cy), reverse, mode, hidden_size, num_layers, has_biases, train, bidirectional, batch_sizes, batch_first, (workspace._data if isinstance(workspace, Tensor) else workspace if type(workspace) in NUMBER_TYPES else scalar_operand(workspace, 'mkldnn_rnn_layer_backward', 'workspace', 23))
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.mkldnn_rnn_layer_backward(xp, input_, weight1_, weight2_, weight3_, weight4_, hx__, cx_tmp_, output_, hy__, cy__, grad_output_, grad_hy_, grad_cy_, reverse_, mode_, hidden_size_, num_layers_, has_biases_, train_, bidirectional_, batch_sizes_, batch_first_, workspace_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mkldnn_rnn_layer_backward', error, input_, weight1_, weight2_, weight3_, weight4_, hx__, cx_tmp_, output_, hy__, cy__, grad_output_, grad_hy_, grad_cy_, workspace_) from None
+    result0, result1, result2, result3, result4, result5, result6 = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3]), wrap(out[4]), wrap(out[5]), wrap(out[6])
+    return (result0, result1, result2, result3, result4, result5, result6)
+
+
 def _pack_padded_sequence(input, lengths, batch_first):
     """_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> (Tensor, Tensor)"""
     if not isinstance(lengths, Tensor):

@@ -15,9 +15,12 @@ _rng = np.random.default_rng(0)
 class Spec:
     array: np.ndarray
     requires_grad: bool
+    fixed_dtype: bool = False  # the sample named its dtype: the harness's dtype does not apply
 
     def _array(self, dtype):
-        return self.array if dtype is None or self.array.dtype.kind != "f" else self.array.astype(dtype)
+        if dtype is None or self.fixed_dtype or self.array.dtype.kind != "f":
+            return self.array
+        return self.array.astype(dtype)
 
     def minitorch(self, dtype=None, contiguous=True):
         import minitorch
@@ -29,7 +32,7 @@ class Spec:
 
     # Arithmetic on specs shifts or scales the values (``P(3) + 1.0``, ``-P(4)``, ``I(20, 5) - 10``).
     def _map(self, fn):
-        return Spec(np.asarray(fn(self.array)), self.requires_grad)
+        return Spec(np.asarray(fn(self.array)), self.requires_grad, self.fixed_dtype)
 
     def __add__(self, other):
         return self._map(lambda a: a + other)
@@ -59,8 +62,10 @@ def _build(module, array, requires_grad, contiguous):
     return t.requires_grad_(requires_grad) if requires_grad else t
 
 
-def T(*shape):
-    return Spec(_rng.standard_normal(shape), True)
+def T(*shape, dtype=None):
+    """Standard normal values that require grad; float64 unless ``dtype`` (a NumPy name) says otherwise, for an op
+    that refuses float64 (the harness then runs the sample in that dtype only)."""
+    return Spec(_rng.standard_normal(shape).astype(dtype or np.float64), True, dtype is not None)
 
 
 def P(*shape):
@@ -71,8 +76,8 @@ def U(*shape):
     return Spec(_rng.uniform(-0.9, 0.9, shape), True)
 
 
-def N(*shape):
-    return Spec(_rng.standard_normal(shape), False)
+def N(*shape, dtype=None):
+    return Spec(_rng.standard_normal(shape).astype(dtype or np.float64), False, dtype is not None)
 
 
 def I(high, *shape, unique=False, unique_dim=None):  # noqa: E743 (index tensor)

@@ -209,6 +209,15 @@ GRAPH_CASES = {
     "GRU": (lambda m: m.GRU(3, 4), (5, 2, 3), 5),
     "GRU_bidirectional": (lambda m: m.GRU(3, 4, bidirectional=True, bias=False), (5, 2, 3), 4),
     "GRU_batch_first": (lambda m: m.GRU(3, 4, batch_first=True), (2, 5, 3), 3),
+    # float32 LSTMs go through oneDNN in PyTorch's CPU build: one MkldnnRnnLayerBackward0 per layer and direction
+    "LSTM": (lambda m: m.LSTM(3, 4), (5, 2, 3), 4),
+    "LSTM_two_layers": (lambda m: m.LSTM(3, 4, num_layers=2), (5, 2, 3), 4),
+    "LSTM_bidirectional": (lambda m: m.LSTM(3, 4, bidirectional=True), (5, 2, 3), 4),
+    "LSTM_batch_first": (lambda m: m.LSTM(3, 4, batch_first=True), (2, 5, 3), 5),
+    "LSTM_no_bias": (lambda m: m.LSTM(3, 4, bias=False), (5, 2, 3), 3),
+    "LSTM_deep_bidirectional_batch_first": (
+        lambda m: m.LSTM(3, 4, num_layers=2, bidirectional=True, batch_first=True), (2, 5, 3), 5),
+    "LSTM_unbatched": (lambda m: m.LSTM(3, 4), (5, 3), 4),
 }
 
 
@@ -228,18 +237,21 @@ def _names(t):
     return type(t.grad_fn).__name__, [type(n).__name__ for n, _ in t.grad_fn.next_functions]
 
 
-def test_lstm_records_the_decomposition():
-    """PyTorch's CPU LSTM records oneDNN's fused MkldnnRnnLayerBackward0, which minitorch cannot; it records
-    ATen's portable graph instead (documented on nn.LSTM)."""
-    x = minitorch.randn(5, 2, 3, requires_grad=True)
-    out, (h, c) = nn.LSTM(3, 4)(x)
-    assert _names(out) == ("StackBackward0", ["MulBackward0"] * 5)
-    assert _names(h) == ("StackBackward0", ["MulBackward0"])
-    assert _names(c) == ("StackBackward0", ["AddBackward0"])
-    out, _ = nn.LSTM(3, 4, batch_first=True)(x)
-    assert _names(out) == ("TransposeBackward0", ["StackBackward0"])  # out of place, as PyTorch's LSTM
-    out, _ = nn.LSTM(3, 4, bidirectional=True)(x)
-    assert _names(out) == ("CatBackward0", ["StackBackward0", "StackBackward0"])
+@needs_torch
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_lstm_without_onednn_records_the_decomposition(dtype):
+    """Where PyTorch does not take oneDNN (float64, or torch.backends.mkldnn disabled) the LSTM is ATen's portable
+    graph: the output is StackBackward0 of the steps' MulBackward0 (o * tanh(c)); minitorch records the same."""
+    def graphs(lib):
+        x = lib.randn(5, 2, 3, dtype=getattr(lib, dtype), requires_grad=True)
+        with lib.backends.mkldnn.flags(enabled=dtype == "float64"):
+            out, (h, c) = lib.nn.LSTM(3, 4, dtype=getattr(lib, dtype))(x)
+            first, _ = lib.nn.LSTM(3, 4, batch_first=True, dtype=getattr(lib, dtype))(x)
+        return [_names(t) for t in (out, h, c, first)]
+    ours = graphs(minitorch)
+    assert ours == graphs(torch)
+    assert ours[0] == ("StackBackward0", ["MulBackward0"] * 5)
+    assert ours[2] == ("StackBackward0", ["AddBackward0"])
 
 
 def test_lstm_cell_graph():

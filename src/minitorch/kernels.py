@@ -6636,3 +6636,4 @@ from ._kernels_attention import sdpa_flash_cpu, sdpa_flash_cpu_backward  # noqa:
 from ._kernels_trilinear import trilinear  # noqa: E402,F401
 from ._kernels_api_gaps import (embedding_renorm, native_dropout, segment_reduce,  # noqa: E402,F401
                                segment_reduce_backward)
+from ._kernels_lstm import check_mkldnn_rnn_dtypes, mkldnn_rnn_layer, mkldnn_rnn_layer_backward  # noqa: E402,F401

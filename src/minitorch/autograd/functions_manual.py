@@ -2428,3 +2428,53 @@ def native_dropout_jvp(input_t, mask, p, train):
     """PyTorch's formula: ``scale * input_t * mask`` when training (train true or None), else ``input_t``."""
     scale = _native_dropout_scale(p, train, False)
     return input_t if scale is None else scale * input_t * mask
+
+
+def mkldnn_rnn_layer_differentiable_backward(input, weight0, weight1, weight2, weight3, hx_, cx_tmp, output, hy_,
+                                             cy_, grad_output, grad_hy, grad_cy, reverse, mode, hidden_size,
+                                             num_layers, has_biases, train, bidirectional, batch_sizes, batch_first,
+                                             workspace):
+    """ATen's backward of one oneDNN LSTM layer for create_graph: the gates recomputed with differentiable ops,
+    then the recurrence walked back in them, so the gradients record a graph (the input's is CatBackward0 of
+    the steps' UnsqueezeBackward0, as PyTorch's). Returns the gradients of (input, weight0, weight1, weight2,
+    weight3, hx_, cx_); both biases get the gates' sum."""
+    if grad_output is None and grad_hy is None and grad_cy is None:
+        return (None,) * 7
+    grad_output = torch.zeros_like(output) if grad_output is None else grad_output.contiguous()
+    grad_h = torch.zeros_like(hx_) if grad_hy is None else grad_hy.contiguous()
+    grad_c = torch.zeros_like(cx_tmp) if grad_cy is None else grad_cy.contiguous()
+    steps = input.size(0)
+    if has_biases:
+        bias_ih, bias_hh = weight2, weight3
+    else:
+        bias_ih = bias_hh = torch.zeros(4 * hidden_size, dtype=weight0.dtype, device=weight0.device)
+    linear = torch.nn.functional.linear
+    gates, states = [None] * steps, [(hx_, cx_tmp)]
+    for step in range(steps):  # forward again, in the order the layer ran
+        t = steps - 1 - step if reverse else step
+        h, c = states[-1]
+        chunks = linear(input[t], weight0, bias_ih).add_(linear(h, weight1, bias_hh)).unsafe_chunk(4, 1)
+        i, f, g, o = chunks[0].sigmoid_(), chunks[1].sigmoid_(), chunks[2].tanh_(), chunks[3].sigmoid_()
+        gates[t] = (i, f, g, o)
+        c = (f * c).add(i * g)
+        states.append((o * c.tanh(), c))
+    d_input = [None] * steps
+    d_w_ih = d_w_hh = d_bias = None
+    for step in range(steps - 1, -1, -1):
+        t = steps - 1 - step if reverse else step
+        i, f, g, o = gates[t]
+        c = states[step + 1][1]
+        h_prev, c_prev = states[step]
+        dh = grad_output[t].add(grad_h)
+        tanh_c = c.tanh()
+        dc = grad_c.add(dh * o * (1 - tanh_c * tanh_c))
+        d_gates = torch.cat([dc * g * i * (1 - i), dc * c_prev * f * (1 - f), dc * i * (1 - g * g),
+                             dh * tanh_c * o * (1 - o)], 1)
+        terms = (d_gates.sum(0), d_gates.transpose(0, 1).matmul(input[t]), d_gates.transpose(0, 1).matmul(h_prev))
+        if d_bias is None:
+            d_bias, d_w_ih, d_w_hh = terms
+        else:
+            d_bias, d_w_ih, d_w_hh = d_bias + terms[0], d_w_ih + terms[1], d_w_hh + terms[2]
+        d_input[t] = d_gates.matmul(weight0).unsqueeze(0)
+        grad_h, grad_c = d_gates.matmul(weight1), dc * f
+    return torch.cat(d_input, 0), d_w_ih, d_w_hh, d_bias, d_bias, grad_h, grad_c

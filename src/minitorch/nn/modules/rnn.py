@@ -19,7 +19,10 @@ from ..parameter import Parameter
 from ... import _creation
 from ..._autocast_state import AUTOCAST, autocast_cast
 from ..._generated import variable_type as _vt
+from ..._dtype import float32 as _float32
 from ..._tensor import Tensor
+from ...backends import mkldnn as _mkldnn_flags
+from ... import kernels as K
 from .module import Module
 
 
@@ -314,15 +317,64 @@ def lstm(*args, **kwargs):
         _overload("lstm", args, kwargs, len(args) > 1 and isinstance(args[1], Tensor))
     if len(hx) != 2:
         raise RuntimeError("lstm expects two hidden states")
+    has_projections = hx[0].size(2) != hx[1].size(2)  # as ATen decides
+    if batch_sizes is None and _use_mkldnn(input, params, hx):
+        if not has_projections:
+            return _lstm_mkldnn(input, hx, _gather_params(params, has_biases), has_biases, num_layers, dropout, train,
+                                bidirectional, batch_first)
+        K.warn_once(_MKLDNN_PROJECTIONS)
     if batch_first:
         input = input.transpose(0, 1)
     hiddens = list(zip(hx[0].unbind(0), hx[1].unbind(0)))
-    has_projections = hx[0].size(2) != hx[1].size(2)  # as ATen decides
     output, finals = _apply_layer_stack(_lstm_cell, input, hiddens, _gather_params(params, has_biases, has_projections),
                                         num_layers, dropout, train, bidirectional, batch_sizes)
     if batch_first:
         output = output.transpose(0, 1)  # LSTM's is out of place: TransposeBackward0
     return output, _vt.stack([h for h, _ in finals], 0), _vt.stack([c for _, c in finals], 0)
+
+
+# -- LSTM through oneDNN (mkldnn/RNN.cpp) ----------------------------------------------------------
+# PyTorch's x86 CPU build runs a float32 LSTM as one fused mkldnn_rnn_layer op per layer and direction (its node:
+# MkldnnRnnLayerBackward0); minitorch does the same, so the graph, and a step's speed, are PyTorch's.
+
+_MKLDNN_PROJECTIONS = ("LSTM with projections is not supported with oneDNN. Using default implementation. "
+                       "(Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/RNN.cpp:1512.)")
+_LSTM_MODE = 2  # ideep::rnn_kind::LSTM
+
+
+def _use_mkldnn(input, params, hx):
+    """ATen's use_mkldnn: oneDNN is enabled, everything is on the CPU, the input float32 and not empty."""
+    return (_mkldnn_flags.enabled and input.dtype is _float32 and input.device.type == "cpu" and input.numel() != 0
+            and all(t.device.type == "cpu" for t in (*params, *hx)))
+
+
+def _lstm_mkldnn(input, hx, groups, has_biases, num_layers, dropout_p, train, bidirectional, batch_first):
+    """ATen's mkldnn_rnn: the layers and directions as mkldnn_rnn_layer ops on the time-first input, the
+    directions' outputs concatenated, dropout between layers; (output, h_n, c_n)."""
+    if batch_first:
+        input = input.transpose(0, 1)
+    layer_input, h0, c0 = input.contiguous(), hx[0].contiguous(), hx[1].contiguous()
+    directions = 2 if bidirectional else 1
+    hidden_size = h0.size(2)
+    hy, cy = [], []
+    for layer in range(num_layers):
+        outputs = []
+        for direction in range(directions):
+            index = layer * directions + direction
+            w_ih, w_hh, b_ih, b_hh = groups[index][:4]
+            if not has_biases:  # ATen hands the layer zeros in the biases' places
+                b_ih, b_hh = _creation.zeros_like(w_ih), _creation.zeros_like(w_hh)
+            output, h, c, _ = _vt.mkldnn_rnn_layer(layer_input, w_ih, w_hh, b_ih, b_hh, h0[index], c0[index],
+                                                   direction > 0, [], _LSTM_MODE, hidden_size, num_layers,
+                                                   has_biases, bidirectional, batch_first, train)
+            outputs.append(output)
+            hy.append(h)
+            cy.append(c)
+        layer_input = outputs[0] if directions == 1 else _vt.cat(outputs, -1)
+        if dropout_p != 0 and train and layer < num_layers - 1:
+            layer_input = F.dropout(layer_input, dropout_p, training=True)
+    output = layer_input.transpose(0, 1) if batch_first else layer_input
+    return output, _vt.stack(hy, 0), _vt.stack(cy, 0)
 
 
 # -- modules ---------------------------------------------------------------------------------------
@@ -560,11 +612,11 @@ class GRU(RNNBase):
 class LSTM(RNNBase):
     """Multi-layer LSTM, as torch.nn.LSTM (with projections when proj_size > 0).
 
-    Values and gradients match PyTorch, but the graph differs: on CPU PyTorch runs LSTM through oneDNN and
-    records one fused MkldnnRnnLayerBackward0 node per layer and direction, while minitorch records ATen's
-    portable decomposition (FullLayer over LSTMCell): the output is StackBackward0 of per-step MulBackward0
-    (o * tanh(c)) nodes, and h_n / c_n are StackBackward0 of the last steps' MulBackward0 / AddBackward0.
-    A PackedSequence input does not go through oneDNN in PyTorch either, so there the graphs are the same.
+    The graph is PyTorch's CPU build's: a float32 LSTM runs through oneDNN there, one fused mkldnn_rnn_layer op
+    per layer and direction (node MkldnnRnnLayerBackward0), and so it does here (src/minitorch/_kernels_lstm.py).
+    Other dtypes, a PackedSequence, projections and ``torch.backends.mkldnn.flags(enabled=False)`` take ATen's
+    portable decomposition (FullLayer over LSTMCell), as in PyTorch: the output is StackBackward0 of per-step
+    MulBackward0 (o * tanh(c)) nodes, h_n / c_n StackBackward0 of the last steps' MulBackward0 / AddBackward0.
     """
 
     def __init__(self, *args, **kwargs):

@@ -252,3 +252,22 @@ def test_projections_warn_once_and_take_the_portable_path():
         module(minitorch.randn(STEPS, BATCH, IN))
     assert [(w.category, str(w.message)) for w in caught] == [(UserWarning, message)]
     assert output.grad_fn.name() == "StackBackward0"
+
+
+@needs_torch
+@pytest.mark.parametrize("case", ["params_for_fewer_layers", "params_not_whole_layers", "params_for_one_direction"])
+def test_weight_list_errors_are_pytorchs(case):
+    """torch.lstm with a flat weight list that does not fit: ATen's MatrixRef refuses it on the oneDNN path."""
+    def call(lib):
+        module = lib.nn.LSTM(3, 4)
+        params = list(module.parameters())
+        layers, bidirectional = {"params_for_fewer_layers": (2, False), "params_not_whole_layers": (1, False),
+                                 "params_for_one_direction": (1, True)}[case]
+        if case == "params_not_whole_layers":
+            params = params[:3]
+        states = layers * (2 if bidirectional else 1)
+        hx = (lib.zeros(states, 2, 4), lib.zeros(states, 2, 4))
+        with pytest.raises(RuntimeError) as error:
+            lib.lstm(lib.randn(5, 2, 3), hx, params, True, layers, 0.0, False, bidirectional, False)
+        return str(error.value)
+    assert call(minitorch) == call(torch)

@@ -320,8 +320,8 @@ def lstm(*args, **kwargs):
     has_projections = hx[0].size(2) != hx[1].size(2)  # as ATen decides
     if batch_sizes is None and _use_mkldnn(input, params, hx):
         if not has_projections:
-            return _lstm_mkldnn(input, hx, _gather_params(params, has_biases), has_biases, num_layers, dropout, train,
-                                bidirectional, batch_first)
+            return _lstm_mkldnn(input, hx, list(params), has_biases, num_layers, dropout, train, bidirectional,
+                                batch_first)
         K.warn_once(_MKLDNN_PROJECTIONS)
     if batch_first:
         input = input.transpose(0, 1)
@@ -348,9 +348,20 @@ def _use_mkldnn(input, params, hx):
             and all(t.device.type == "cpu" for t in (*params, *hx)))
 
 
-def _lstm_mkldnn(input, hx, groups, has_biases, num_layers, dropout_p, train, bidirectional, batch_first):
+def _layer_weights(params, index, stride):
+    """Layer-and-direction ``index``'s weights in the flat list, with ATen's MatrixRef checks."""
+    if len(params) % stride:
+        raise RuntimeError(f"MatrixRef: ArrayRef size {len(params)} not divisible by stride {stride}")
+    if (index + 1) * stride > len(params):
+        raise RuntimeError(f"ArrayRef: invalid slice, N = {index * stride}; M = {stride}; size = {len(params)}")
+    return params[index * stride:(index + 1) * stride]
+
+
+def _lstm_mkldnn(input, hx, params, has_biases, num_layers, dropout_p, train, bidirectional, batch_first):
     """ATen's mkldnn_rnn: the layers and directions as mkldnn_rnn_layer ops on the time-first input, the
     directions' outputs concatenated, dropout between layers; (output, h_n, c_n)."""
+    stride = 4 if has_biases else 2
+    _layer_weights(params, 0, stride)
     if batch_first:
         input = input.transpose(0, 1)
     layer_input, h0, c0 = input.contiguous(), hx[0].contiguous(), hx[1].contiguous()
@@ -361,9 +372,10 @@ def _lstm_mkldnn(input, hx, groups, has_biases, num_layers, dropout_p, train, bi
         outputs = []
         for direction in range(directions):
             index = layer * directions + direction
-            w_ih, w_hh, b_ih, b_hh = groups[index][:4]
-            if not has_biases:  # ATen hands the layer zeros in the biases' places
-                b_ih, b_hh = _creation.zeros_like(w_ih), _creation.zeros_like(w_hh)
+            weights = _layer_weights(params, index, stride)
+            w_ih, w_hh = weights[:2]
+            # without biases ATen hands the layer zeros in their places
+            b_ih, b_hh = weights[2:] if has_biases else (_creation.zeros_like(w_ih), _creation.zeros_like(w_hh))
             output, h, c, _ = _vt.mkldnn_rnn_layer(layer_input, w_ih, w_hh, b_ih, b_hh, h0[index], c0[index],
                                                    direction > 0, [], _LSTM_MODE, hidden_size, num_layers,
                                                    has_biases, bidirectional, batch_first, train)

@@ -116,8 +116,9 @@ def test_saved_attributes_are_pytorchs():
 
 
 @needs_torch
-@pytest.mark.parametrize("dtype, message", [("float64", "get_mkldnn_dtype: unsupported data type"),
-                                            ("uint8", "itensor_view_from_dense expects float, bfloat16 or half tensor input")])
+@pytest.mark.parametrize("dtype, message", [
+    ("float64", "get_mkldnn_dtype: unsupported data type"),
+    ("uint8", "itensor_view_from_dense expects float, bfloat16 or half tensor input")])
 def test_op_refuses_what_onednn_refuses(dtype, message):
     arrays = [a.astype(dtype) for a in _arrays(np.float32)]
     for lib in (minitorch, torch):

@@ -6,6 +6,7 @@ A name with one overload binds straight to its wrapper; a name with several over
 (``sum``, ``pow``, ...) goes through the argument parser, which tries the overloads in
 derivatives.yaml order, as PyTorch's Python bindings do.
 """
+from minitorch._deprecated_signatures import DeprecatedForms
 from minitorch._out import call_with_out
 from minitorch._python_arg_parser import (Overloads, Signature, binary_operator, int_arg, int_list, method,
                                           numpy_keywords, parse, tensor_list, too_many_positional)
@@ -16,8 +17,15 @@ from minitorch._generated import variable_type as _vt
 __all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill", "fill_", "zero_", "bernoulli", "linalg_solve_triangular", "geqrf", "_standard_gamma", "_standard_gamma_grad", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "_trilinear", "_scaled_dot_product_flash_attention_for_cpu", "celu_", "nanmedian", "mode", "aminmax", "cholesky_solve", "cholesky_inverse", "cholesky", "slice_scatter", "select_scatter", "diagonal_scatter", "block_diag", "histogram", "lu_unpack", "threshold_", "native_channel_shuffle", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "mkldnn_rnn_layer", "_pack_padded_sequence", "_embedding_bag", "affine_grid_generator", "grid_sampler_2d", "grid_sampler_3d", "as_strided", "as_strided_", "as_strided_copy", "as_strided_scatter", "view_copy", "_reshape_alias_copy", "t_copy", "transpose_copy", "permute_copy", "expand_copy", "squeeze_copy", "unsqueeze_copy", "alias_copy", "detach_copy", "select_copy", "slice_copy", "split_copy", "split_with_sizes_copy", "unbind_copy", "unfold_copy", "narrow_copy", "conv_tbc", "poisson", "conj_physical_", "native_dropout", "embedding_renorm_", "segment_reduce", "_segment_reduce_backward", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "hardtanh_", "silu_", "mish_", "hardsigmoid_", "hardswish_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
 
 
-def add(input, other, *, alpha=1, out=None):
+_add_function_deprecated = DeprecatedForms('add', _vt.add_Tensor, (
+    ('add(Tensor input, Scalar alpha, Tensor other, *, Tensor out=None)', ('Tensor', 'Scalar', 'Tensor'), lambda self, alpha, other: (self, other, alpha)),
+), ('add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor out=None)',), method=False, numbers=True)
+
+
+def add(input, other, *extra, alpha=1, out=None):
     """add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    if extra:
+        return _add_function_deprecated.call((input, other) + extra, (('alpha', alpha, 1),), out)
     if type(input) is not Tensor and not isinstance(input, Tensor):
         input = wrapped_number("add", "input", input, other)
     if out is not None:
@@ -25,8 +33,15 @@ def add(input, other, *, alpha=1, out=None):
     return _vt.add_Tensor(input, other, alpha)
 
 
-def sub(input, other, *, alpha=1, out=None):
+_sub_function_deprecated = DeprecatedForms('sub', _vt.sub_Tensor, (
+    ('sub(Tensor input, Scalar alpha, Tensor other, *, Tensor out=None)', ('Tensor', 'Scalar', 'Tensor'), lambda self, alpha, other: (self, other, alpha)),
+), ('sub(Tensor input, Tensor other, *, Scalar alpha=1, Tensor out=None)',), method=False, numbers=True)
+
+
+def sub(input, other, *extra, alpha=1, out=None):
     """sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    if extra:
+        return _sub_function_deprecated.call((input, other) + extra, (('alpha', alpha, 1),), out)
     if type(input) is not Tensor and not isinstance(input, Tensor):
         input = wrapped_number("sub", "input", input, other)
     if out is not None:
@@ -1574,8 +1589,15 @@ lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
     return parse("lerp", _lerp_overloads, args, kwargs)
 
 
-def addcmul(input, tensor1, tensor2, *, value=1, out=None):
+_addcmul_function_deprecated = DeprecatedForms('addcmul', _vt.addcmul, (
+    ('addcmul(Tensor input, Scalar value, Tensor tensor1, Tensor tensor2, *, Tensor out=None)', ('Tensor', 'Scalar', 'Tensor', 'Tensor'), lambda self, value, tensor1, tensor2: (self, tensor1, tensor2, value)),
+), ('addcmul(Tensor input, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor out=None)',), method=False, numbers=False)
+
+
+def addcmul(input, tensor1, tensor2, *extra, value=1, out=None):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    if extra:
+        return _addcmul_function_deprecated.call((input, tensor1, tensor2) + extra, (('value', value, 1),), out)
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("addcmul", "input", input, 1)
     if out is not None:
@@ -1583,8 +1605,15 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
     return _vt.addcmul(input, tensor1, tensor2, value)
 
 
-def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
+_addcdiv_function_deprecated = DeprecatedForms('addcdiv', _vt.addcdiv, (
+    ('addcdiv(Tensor input, Scalar value, Tensor tensor1, Tensor tensor2, *, Tensor out=None)', ('Tensor', 'Scalar', 'Tensor', 'Tensor'), lambda self, value, tensor1, tensor2: (self, tensor1, tensor2, value)),
+), ('addcdiv(Tensor input, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor out=None)',), method=False, numbers=False)
+
+
+def addcdiv(input, tensor1, tensor2, *extra, value=1, out=None):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    if extra:
+        return _addcdiv_function_deprecated.call((input, tensor1, tensor2) + extra, (('value', value, 1),), out)
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("addcdiv", "input", input, 1)
     if out is not None:
@@ -1771,8 +1800,16 @@ def vdot(input, other, *, out=None):
     return _vt.vdot(input, other)
 
 
-def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
+_addmm_function_deprecated = DeprecatedForms('addmm', _vt.addmm, (
+    ('addmm(Scalar beta, Tensor input, Scalar alpha, Tensor mat1, Tensor mat2, *, Tensor out=None)', ('Scalar', 'Tensor', 'Scalar', 'Tensor', 'Tensor'), lambda beta, self, alpha, mat1, mat2: (self, mat1, mat2, beta, alpha)),
+    ('addmm(Scalar beta, Tensor input, Tensor mat1, Tensor mat2, *, Tensor out=None)', ('Scalar', 'Tensor', 'Tensor', 'Tensor'), lambda beta, self, mat1, mat2: (self, mat1, mat2, beta, 1)),
+), ('addmm(Tensor input, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor out=None)',), method=False, numbers=False)
+
+
+def addmm(input, mat1, mat2, *extra, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if extra:
+        return _addmm_function_deprecated.call((input, mat1, mat2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)), out)
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("addmm", "input", input, 1)
     if out is not None:
@@ -1780,8 +1817,16 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     return _vt.addmm(input, mat1, mat2, beta, alpha)
 
 
-def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
+_baddbmm_function_deprecated = DeprecatedForms('baddbmm', _vt.baddbmm, (
+    ('baddbmm(Scalar beta, Tensor input, Scalar alpha, Tensor batch1, Tensor batch2, *, Tensor out=None)', ('Scalar', 'Tensor', 'Scalar', 'Tensor', 'Tensor'), lambda beta, self, alpha, batch1, batch2: (self, batch1, batch2, beta, alpha)),
+    ('baddbmm(Scalar beta, Tensor input, Tensor batch1, Tensor batch2, *, Tensor out=None)', ('Scalar', 'Tensor', 'Tensor', 'Tensor'), lambda beta, self, batch1, batch2: (self, batch1, batch2, beta, 1)),
+), ('baddbmm(Tensor input, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor out=None)',), method=False, numbers=False)
+
+
+def baddbmm(input, batch1, batch2, *extra, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if extra:
+        return _baddbmm_function_deprecated.call((input, batch1, batch2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)), out)
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("baddbmm", "input", input, 1)
     if out is not None:
@@ -2816,8 +2861,16 @@ def nextafter(input, other, *, out=None):
     return _vt.nextafter(input, other)
 
 
-def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
+_addmv_function_deprecated = DeprecatedForms('addmv', _vt.addmv, (
+    ('addmv(Scalar beta, Tensor input, Scalar alpha, Tensor mat, Tensor vec, *, Tensor out=None)', ('Scalar', 'Tensor', 'Scalar', 'Tensor', 'Tensor'), lambda beta, self, alpha, mat, vec: (self, mat, vec, beta, alpha)),
+    ('addmv(Scalar beta, Tensor input, Tensor mat, Tensor vec, *, Tensor out=None)', ('Scalar', 'Tensor', 'Tensor', 'Tensor'), lambda beta, self, mat, vec: (self, mat, vec, beta, 1)),
+), ('addmv(Tensor input, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1, Tensor out=None)',), method=False, numbers=False)
+
+
+def addmv(input, mat, vec, *extra, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if extra:
+        return _addmv_function_deprecated.call((input, mat, vec) + extra, (('beta', beta, 1), ('alpha', alpha, 1)), out)
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("addmv", "input", input, 1)
     if out is not None:
@@ -2825,8 +2878,16 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     return _vt.addmv(input, mat, vec, beta, alpha)
 
 
-def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
+_addr_function_deprecated = DeprecatedForms('addr', _vt.addr, (
+    ('addr(Scalar beta, Tensor input, Scalar alpha, Tensor vec1, Tensor vec2, *, Tensor out=None)', ('Scalar', 'Tensor', 'Scalar', 'Tensor', 'Tensor'), lambda beta, self, alpha, vec1, vec2: (self, vec1, vec2, beta, alpha)),
+    ('addr(Scalar beta, Tensor input, Tensor vec1, Tensor vec2, *, Tensor out=None)', ('Scalar', 'Tensor', 'Tensor', 'Tensor'), lambda beta, self, vec1, vec2: (self, vec1, vec2, beta, 1)),
+), ('addr(Tensor input, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1, Tensor out=None)',), method=False, numbers=False)
+
+
+def addr(input, vec1, vec2, *extra, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if extra:
+        return _addr_function_deprecated.call((input, vec1, vec2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)), out)
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("addr", "input", input, 1)
     if out is not None:
@@ -2834,8 +2895,16 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     return _vt.addr(input, vec1, vec2, beta, alpha)
 
 
-def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
+_addbmm_function_deprecated = DeprecatedForms('addbmm', _vt.addbmm, (
+    ('addbmm(Scalar beta, Tensor input, Scalar alpha, Tensor batch1, Tensor batch2, *, Tensor out=None)', ('Scalar', 'Tensor', 'Scalar', 'Tensor', 'Tensor'), lambda beta, self, alpha, batch1, batch2: (self, batch1, batch2, beta, alpha)),
+    ('addbmm(Scalar beta, Tensor input, Tensor batch1, Tensor batch2, *, Tensor out=None)', ('Scalar', 'Tensor', 'Tensor', 'Tensor'), lambda beta, self, batch1, batch2: (self, batch1, batch2, beta, 1)),
+), ('addbmm(Tensor input, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor out=None)',), method=False, numbers=False)
+
+
+def addbmm(input, batch1, batch2, *extra, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if extra:
+        return _addbmm_function_deprecated.call((input, batch1, batch2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)), out)
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("addbmm", "input", input, 1)
     if out is not None:
@@ -3808,11 +3877,24 @@ def ldexp_(input, other):
     return _vt.ldexp__Tensor(input, other)
 
 
-def addmv_(input, mat, vec, *, beta=1, alpha=1):
+_addmv__function_deprecated = DeprecatedForms('addmv_', _vt.addmv_, (
+    ('addmv_(Scalar beta, Tensor input, Scalar alpha, Tensor mat, Tensor vec)', ('Scalar', 'Tensor', 'Scalar', 'Tensor', 'Tensor'), lambda beta, self, alpha, mat, vec: (self, mat, vec, beta, alpha)),
+    ('addmv_(Scalar beta, Tensor input, Tensor mat, Tensor vec)', ('Scalar', 'Tensor', 'Tensor', 'Tensor'), lambda beta, self, mat, vec: (self, mat, vec, beta, 1)),
+), ('addmv_(Tensor input, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)',), method=False, numbers=False)
+
+
+def addmv_(input, mat, vec, *extra, beta=1, alpha=1):
     """addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+    if extra:
+        return _addmv__function_deprecated.call((input, mat, vec) + extra, (('beta', beta, 1), ('alpha', alpha, 1)))
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("addmv_", "input", input, 1)
     return _vt.addmv_(input, mat, vec, beta, alpha)
+
+
+_add_method_deprecated = DeprecatedForms('add', _vt.add_Tensor, (
+    ('add(Scalar alpha, Tensor other)', ('Scalar', 'Tensor'), lambda self, alpha, other: (self, other, alpha)),
+), ('add(Tensor other, *, Scalar alpha=1)',), method=True, numbers=True)
 
 
 def _add_method(self, other, *extra, alpha=1):
@@ -3820,11 +3902,16 @@ def _add_method(self, other, *extra, alpha=1):
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('add', 1, 1, 1 + len(extra))
+        return _add_method_deprecated.call((self, other) + extra, (('alpha', alpha, 1),))
     return _vt.add_Tensor(self, other, alpha)
 
 
 _add_method.__name__ = _add_method.__qualname__ = "add"  # Python's binding errors name the op
+
+
+_sub_method_deprecated = DeprecatedForms('sub', _vt.sub_Tensor, (
+    ('sub(Scalar alpha, Tensor other)', ('Scalar', 'Tensor'), lambda self, alpha, other: (self, other, alpha)),
+), ('sub(Tensor other, *, Scalar alpha=1)',), method=True, numbers=True)
 
 
 def _sub_method(self, other, *extra, alpha=1):
@@ -3832,7 +3919,7 @@ def _sub_method(self, other, *extra, alpha=1):
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('sub', 1, 1, 1 + len(extra))
+        return _sub_method_deprecated.call((self, other) + extra, (('alpha', alpha, 1),))
     return _vt.sub_Tensor(self, other, alpha)
 
 
@@ -3919,16 +4006,26 @@ def _polygamma_method(self, n):
 _polygamma_method.__name__ = _polygamma_method.__qualname__ = "polygamma"  # Python's binding errors name the op
 
 
+_addcmul_method_deprecated = DeprecatedForms('addcmul', _vt.addcmul, (
+    ('addcmul(Scalar value, Tensor tensor1, Tensor tensor2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, value, tensor1, tensor2: (self, tensor1, tensor2, value)),
+), ('addcmul(Tensor tensor1, Tensor tensor2, *, Scalar value=1)',), method=True, numbers=False)
+
+
 def _addcmul_method(self, tensor1, tensor2, *extra, value=1):
     """Tensor.addcmul: addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addcmul', 2, 2, 2 + len(extra))
+        return _addcmul_method_deprecated.call((self, tensor1, tensor2) + extra, (('value', value, 1),))
     return _vt.addcmul(self, tensor1, tensor2, value)
 
 
 _addcmul_method.__name__ = _addcmul_method.__qualname__ = "addcmul"  # Python's binding errors name the op
+
+
+_addcdiv_method_deprecated = DeprecatedForms('addcdiv', _vt.addcdiv, (
+    ('addcdiv(Scalar value, Tensor tensor1, Tensor tensor2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, value, tensor1, tensor2: (self, tensor1, tensor2, value)),
+), ('addcdiv(Tensor tensor1, Tensor tensor2, *, Scalar value=1)',), method=True, numbers=False)
 
 
 def _addcdiv_method(self, tensor1, tensor2, *extra, value=1):
@@ -3936,7 +4033,7 @@ def _addcdiv_method(self, tensor1, tensor2, *extra, value=1):
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addcdiv', 2, 2, 2 + len(extra))
+        return _addcdiv_method_deprecated.call((self, tensor1, tensor2) + extra, (('value', value, 1),))
     return _vt.addcdiv(self, tensor1, tensor2, value)
 
 
@@ -3967,16 +4064,28 @@ def _cumprod_method(self, dim, *extra, dtype=None):
 _cumprod_method.__name__ = _cumprod_method.__qualname__ = "cumprod"  # Python's binding errors name the op
 
 
+_addmm_method_deprecated = DeprecatedForms('addmm', _vt.addmm, (
+    ('addmm(Scalar beta, Scalar alpha, Tensor mat1, Tensor mat2)', ('Scalar', 'Scalar', 'Tensor', 'Tensor'), lambda self, beta, alpha, mat1, mat2: (self, mat1, mat2, beta, alpha)),
+    ('addmm(Scalar beta, Tensor mat1, Tensor mat2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, beta, mat1, mat2: (self, mat1, mat2, beta, 1)),
+), ('addmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)',), method=True, numbers=False)
+
+
 def _addmm_method(self, mat1, mat2, *extra, beta=1, alpha=1):
     """Tensor.addmm: addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addmm', 2, 2, 2 + len(extra))
+        return _addmm_method_deprecated.call((self, mat1, mat2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)))
     return _vt.addmm(self, mat1, mat2, beta, alpha)
 
 
 _addmm_method.__name__ = _addmm_method.__qualname__ = "addmm"  # Python's binding errors name the op
+
+
+_baddbmm_method_deprecated = DeprecatedForms('baddbmm', _vt.baddbmm, (
+    ('baddbmm(Scalar beta, Scalar alpha, Tensor batch1, Tensor batch2)', ('Scalar', 'Scalar', 'Tensor', 'Tensor'), lambda self, beta, alpha, batch1, batch2: (self, batch1, batch2, beta, alpha)),
+    ('baddbmm(Scalar beta, Tensor batch1, Tensor batch2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, beta, batch1, batch2: (self, batch1, batch2, beta, 1)),
+), ('baddbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)',), method=True, numbers=False)
 
 
 def _baddbmm_method(self, batch1, batch2, *extra, beta=1, alpha=1):
@@ -3984,7 +4093,7 @@ def _baddbmm_method(self, batch1, batch2, *extra, beta=1, alpha=1):
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('baddbmm', 2, 2, 2 + len(extra))
+        return _baddbmm_method_deprecated.call((self, batch1, batch2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)))
     return _vt.baddbmm(self, batch1, batch2, beta, alpha)
 
 
@@ -4087,16 +4196,28 @@ def _aminmax_method(self, *extra, dim=None, keepdim=False):
 _aminmax_method.__name__ = _aminmax_method.__qualname__ = "aminmax"  # Python's binding errors name the op
 
 
+_addmv_method_deprecated = DeprecatedForms('addmv', _vt.addmv, (
+    ('addmv(Scalar beta, Scalar alpha, Tensor mat, Tensor vec)', ('Scalar', 'Scalar', 'Tensor', 'Tensor'), lambda self, beta, alpha, mat, vec: (self, mat, vec, beta, alpha)),
+    ('addmv(Scalar beta, Tensor mat, Tensor vec)', ('Scalar', 'Tensor', 'Tensor'), lambda self, beta, mat, vec: (self, mat, vec, beta, 1)),
+), ('addmv(Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)',), method=True, numbers=False)
+
+
 def _addmv_method(self, mat, vec, *extra, beta=1, alpha=1):
     """Tensor.addmv: addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addmv', 2, 2, 2 + len(extra))
+        return _addmv_method_deprecated.call((self, mat, vec) + extra, (('beta', beta, 1), ('alpha', alpha, 1)))
     return _vt.addmv(self, mat, vec, beta, alpha)
 
 
 _addmv_method.__name__ = _addmv_method.__qualname__ = "addmv"  # Python's binding errors name the op
+
+
+_addr_method_deprecated = DeprecatedForms('addr', _vt.addr, (
+    ('addr(Scalar beta, Scalar alpha, Tensor vec1, Tensor vec2)', ('Scalar', 'Scalar', 'Tensor', 'Tensor'), lambda self, beta, alpha, vec1, vec2: (self, vec1, vec2, beta, alpha)),
+    ('addr(Scalar beta, Tensor vec1, Tensor vec2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, beta, vec1, vec2: (self, vec1, vec2, beta, 1)),
+), ('addr(Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1)',), method=True, numbers=False)
 
 
 def _addr_method(self, vec1, vec2, *extra, beta=1, alpha=1):
@@ -4104,11 +4225,17 @@ def _addr_method(self, vec1, vec2, *extra, beta=1, alpha=1):
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addr', 2, 2, 2 + len(extra))
+        return _addr_method_deprecated.call((self, vec1, vec2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)))
     return _vt.addr(self, vec1, vec2, beta, alpha)
 
 
 _addr_method.__name__ = _addr_method.__qualname__ = "addr"  # Python's binding errors name the op
+
+
+_addbmm_method_deprecated = DeprecatedForms('addbmm', _vt.addbmm, (
+    ('addbmm(Scalar beta, Scalar alpha, Tensor batch1, Tensor batch2)', ('Scalar', 'Scalar', 'Tensor', 'Tensor'), lambda self, beta, alpha, batch1, batch2: (self, batch1, batch2, beta, alpha)),
+    ('addbmm(Scalar beta, Tensor batch1, Tensor batch2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, beta, batch1, batch2: (self, batch1, batch2, beta, 1)),
+), ('addbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)',), method=True, numbers=False)
 
 
 def _addbmm_method(self, batch1, batch2, *extra, beta=1, alpha=1):
@@ -4116,7 +4243,7 @@ def _addbmm_method(self, batch1, batch2, *extra, beta=1, alpha=1):
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addbmm', 2, 2, 2 + len(extra))
+        return _addbmm_method_deprecated.call((self, batch1, batch2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)))
     return _vt.addbmm(self, batch1, batch2, beta, alpha)
 
 
@@ -4135,16 +4262,26 @@ def _index_reduce_method(self, dim, index, source, reduce, *extra, include_self=
 _index_reduce_method.__name__ = _index_reduce_method.__qualname__ = "index_reduce"  # Python's binding errors name the op
 
 
+_add__method_deprecated = DeprecatedForms('add_', _vt.add__Tensor, (
+    ('add_(Scalar alpha, Tensor other)', ('Scalar', 'Tensor'), lambda self, alpha, other: (self, other, alpha)),
+), ('add_(Tensor other, *, Scalar alpha=1)',), method=True, numbers=True)
+
+
 def _add__method(self, other, *extra, alpha=1):
     """Tensor.add_: add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('add_', 1, 1, 1 + len(extra))
+        return _add__method_deprecated.call((self, other) + extra, (('alpha', alpha, 1),))
     return _vt.add__Tensor(self, other, alpha)
 
 
 _add__method.__name__ = _add__method.__qualname__ = "add_"  # Python's binding errors name the op
+
+
+_sub__method_deprecated = DeprecatedForms('sub_', _vt.sub__Tensor, (
+    ('sub_(Scalar alpha, Tensor other)', ('Scalar', 'Tensor'), lambda self, alpha, other: (self, other, alpha)),
+), ('sub_(Tensor other, *, Scalar alpha=1)',), method=True, numbers=True)
 
 
 def _sub__method(self, other, *extra, alpha=1):
@@ -4152,7 +4289,7 @@ def _sub__method(self, other, *extra, alpha=1):
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('sub_', 1, 1, 1 + len(extra))
+        return _sub__method_deprecated.call((self, other) + extra, (('alpha', alpha, 1),))
     return _vt.sub__Tensor(self, other, alpha)
 
 
@@ -4171,16 +4308,26 @@ def _scatter_reduce__method(self, dim, index, src, reduce, *extra, include_self=
 _scatter_reduce__method.__name__ = _scatter_reduce__method.__qualname__ = "scatter_reduce_"  # Python's binding errors name the op
 
 
+_addcmul__method_deprecated = DeprecatedForms('addcmul_', _vt.addcmul_, (
+    ('addcmul_(Scalar value, Tensor tensor1, Tensor tensor2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, value, tensor1, tensor2: (self, tensor1, tensor2, value)),
+), ('addcmul_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)',), method=True, numbers=False)
+
+
 def _addcmul__method(self, tensor1, tensor2, *extra, value=1):
     """Tensor.addcmul_: addcmul_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addcmul_', 2, 2, 2 + len(extra))
+        return _addcmul__method_deprecated.call((self, tensor1, tensor2) + extra, (('value', value, 1),))
     return _vt.addcmul_(self, tensor1, tensor2, value)
 
 
 _addcmul__method.__name__ = _addcmul__method.__qualname__ = "addcmul_"  # Python's binding errors name the op
+
+
+_addcdiv__method_deprecated = DeprecatedForms('addcdiv_', _vt.addcdiv_, (
+    ('addcdiv_(Scalar value, Tensor tensor1, Tensor tensor2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, value, tensor1, tensor2: (self, tensor1, tensor2, value)),
+), ('addcdiv_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)',), method=True, numbers=False)
 
 
 def _addcdiv__method(self, tensor1, tensor2, *extra, value=1):
@@ -4188,7 +4335,7 @@ def _addcdiv__method(self, tensor1, tensor2, *extra, value=1):
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addcdiv_', 2, 2, 2 + len(extra))
+        return _addcdiv__method_deprecated.call((self, tensor1, tensor2) + extra, (('value', value, 1),))
     return _vt.addcdiv_(self, tensor1, tensor2, value)
 
 
@@ -4219,16 +4366,28 @@ def _cumprod__method(self, dim, *extra, dtype=None):
 _cumprod__method.__name__ = _cumprod__method.__qualname__ = "cumprod_"  # Python's binding errors name the op
 
 
+_addmm__method_deprecated = DeprecatedForms('addmm_', _vt.addmm_, (
+    ('addmm_(Scalar beta, Scalar alpha, Tensor mat1, Tensor mat2)', ('Scalar', 'Scalar', 'Tensor', 'Tensor'), lambda self, beta, alpha, mat1, mat2: (self, mat1, mat2, beta, alpha)),
+    ('addmm_(Scalar beta, Tensor mat1, Tensor mat2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, beta, mat1, mat2: (self, mat1, mat2, beta, 1)),
+), ('addmm_(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)',), method=True, numbers=False)
+
+
 def _addmm__method(self, mat1, mat2, *extra, beta=1, alpha=1):
     """Tensor.addmm_: addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addmm_', 2, 2, 2 + len(extra))
+        return _addmm__method_deprecated.call((self, mat1, mat2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)))
     return _vt.addmm_(self, mat1, mat2, beta, alpha)
 
 
 _addmm__method.__name__ = _addmm__method.__qualname__ = "addmm_"  # Python's binding errors name the op
+
+
+_baddbmm__method_deprecated = DeprecatedForms('baddbmm_', _vt.baddbmm_, (
+    ('baddbmm_(Scalar beta, Scalar alpha, Tensor batch1, Tensor batch2)', ('Scalar', 'Scalar', 'Tensor', 'Tensor'), lambda self, beta, alpha, batch1, batch2: (self, batch1, batch2, beta, alpha)),
+    ('baddbmm_(Scalar beta, Tensor batch1, Tensor batch2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, beta, batch1, batch2: (self, batch1, batch2, beta, 1)),
+), ('baddbmm_(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)',), method=True, numbers=False)
 
 
 def _baddbmm__method(self, batch1, batch2, *extra, beta=1, alpha=1):
@@ -4236,7 +4395,7 @@ def _baddbmm__method(self, batch1, batch2, *extra, beta=1, alpha=1):
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('baddbmm_', 2, 2, 2 + len(extra))
+        return _baddbmm__method_deprecated.call((self, batch1, batch2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)))
     return _vt.baddbmm_(self, batch1, batch2, beta, alpha)
 
 
@@ -4255,16 +4414,28 @@ def _index_add__method(self, dim, index, source, *extra, alpha=1):
 _index_add__method.__name__ = _index_add__method.__qualname__ = "index_add_"  # Python's binding errors name the op
 
 
+_addmv__method_deprecated = DeprecatedForms('addmv_', _vt.addmv_, (
+    ('addmv_(Scalar beta, Scalar alpha, Tensor mat, Tensor vec)', ('Scalar', 'Scalar', 'Tensor', 'Tensor'), lambda self, beta, alpha, mat, vec: (self, mat, vec, beta, alpha)),
+    ('addmv_(Scalar beta, Tensor mat, Tensor vec)', ('Scalar', 'Tensor', 'Tensor'), lambda self, beta, mat, vec: (self, mat, vec, beta, 1)),
+), ('addmv_(Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)',), method=True, numbers=False)
+
+
 def _addmv__method(self, mat, vec, *extra, beta=1, alpha=1):
     """Tensor.addmv_: addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addmv_', 2, 2, 2 + len(extra))
+        return _addmv__method_deprecated.call((self, mat, vec) + extra, (('beta', beta, 1), ('alpha', alpha, 1)))
     return _vt.addmv_(self, mat, vec, beta, alpha)
 
 
 _addmv__method.__name__ = _addmv__method.__qualname__ = "addmv_"  # Python's binding errors name the op
+
+
+_addr__method_deprecated = DeprecatedForms('addr_', _vt.addr_, (
+    ('addr_(Scalar beta, Scalar alpha, Tensor vec1, Tensor vec2)', ('Scalar', 'Scalar', 'Tensor', 'Tensor'), lambda self, beta, alpha, vec1, vec2: (self, vec1, vec2, beta, alpha)),
+    ('addr_(Scalar beta, Tensor vec1, Tensor vec2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, beta, vec1, vec2: (self, vec1, vec2, beta, 1)),
+), ('addr_(Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1)',), method=True, numbers=False)
 
 
 def _addr__method(self, vec1, vec2, *extra, beta=1, alpha=1):
@@ -4272,11 +4443,17 @@ def _addr__method(self, vec1, vec2, *extra, beta=1, alpha=1):
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addr_', 2, 2, 2 + len(extra))
+        return _addr__method_deprecated.call((self, vec1, vec2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)))
     return _vt.addr_(self, vec1, vec2, beta, alpha)
 
 
 _addr__method.__name__ = _addr__method.__qualname__ = "addr_"  # Python's binding errors name the op
+
+
+_addbmm__method_deprecated = DeprecatedForms('addbmm_', _vt.addbmm_, (
+    ('addbmm_(Scalar beta, Scalar alpha, Tensor batch1, Tensor batch2)', ('Scalar', 'Scalar', 'Tensor', 'Tensor'), lambda self, beta, alpha, batch1, batch2: (self, batch1, batch2, beta, alpha)),
+    ('addbmm_(Scalar beta, Tensor batch1, Tensor batch2)', ('Scalar', 'Tensor', 'Tensor'), lambda self, beta, batch1, batch2: (self, batch1, batch2, beta, 1)),
+), ('addbmm_(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)',), method=True, numbers=False)
 
 
 def _addbmm__method(self, batch1, batch2, *extra, beta=1, alpha=1):
@@ -4284,7 +4461,7 @@ def _addbmm__method(self, batch1, batch2, *extra, beta=1, alpha=1):
 
     The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
     if extra:
-        too_many_positional('addbmm_', 2, 2, 2 + len(extra))
+        return _addbmm__method_deprecated.call((self, batch1, batch2) + extra, (('beta', beta, 1), ('alpha', alpha, 1)))
     return _vt.addbmm_(self, batch1, batch2, beta, alpha)
 
 

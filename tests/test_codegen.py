@@ -71,6 +71,12 @@ def test_a_good_entry_loads(tmp_path):
      "  self: grad * other\n  \"self, other\": check_no_requires_grad\n", "applies to one argument at a time"),
     ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad\n  autograd: NotImplemented\n",
      "autograd: NotImplemented takes no formulas"),
+    (GOOD + "  deprecated:\n    - mul(Tensor self, Scalar alpha, Tensor other) -> Tensor\n",
+     "deprecated: 'mul(Tensor self, Scalar alpha, Tensor other) -> Tensor': 'alpha' is not an argument of the op"),
+    (GOOD + "  deprecated:\n    - mul(Tensor self) -> Tensor\n", "leaves out other, which the op requires"),
+    (GOOD + "  deprecated:\n    - mul(Scalar self, Tensor other) -> Tensor\n", "'self' is Scalar but the op's is Tensor"),
+    (GOOD + "  deprecated:\n    - add(Tensor self, Tensor other) -> Tensor\n", "is not a signature of mul"),
+    (GOOD + "  deprecated: mul(Tensor other, Tensor self) -> Tensor\n", "deprecated: expects a list of schemas"),
 ])
 def test_validation_errors_name_file_line_and_entry(tmp_path, text, message):
     error = error_of(tmp_path, text)

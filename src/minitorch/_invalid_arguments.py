@@ -171,13 +171,14 @@ class Signature:
         too_many_positional(self.name, self.min_args, self.max_pos_args, nargs)
 
 
-def raise_invalid_arguments(name, fmts, args, kwargs):
+def raise_invalid_arguments(name, fmts, args, kwargs, hidden=False):
     """PythonArgParser::print_error: no signature of ``name`` took ``args`` and ``kwargs`` (a method's without
-    ``self``). The one signature that could take as many arguments raises its own complaint; else the listing."""
+    ``self``). The one signature that could take as many arguments raises its own complaint; else the listing.
+    ``hidden``: the name also has signatures its messages do not show (deprecated ones)."""
     signatures = [Signature(f) for f in fmts]
     count = len(args) + len(kwargs)
     plausible = [s for s in signatures if s.min_args <= count <= s.max_args]
-    if len(signatures) == 1:  # (PyTorch parses a name with one signature straight, raising its own complaint)
+    if len(signatures) == 1 and not hidden:  # PyTorch parses a name of one signature straight: its own complaint
         plausible = signatures
     if len(plausible) == 1:
         plausible[0].raise_complaint(args, kwargs)

@@ -12,7 +12,7 @@ from .schema import parse_schema
 
 KNOWN_KEYS = {"name", "kernel", "dtype", "output_differentiability", "variants", "operators", "python_name",
               "samples", "gradgradcheck", "gradcheck", "torch_check", "forward_torch_check", "strided_torch_check",
-              "view", "dispatch", "note", "inplace", "autograd", "autocast", "check", "out_variant"}
+              "view", "dispatch", "note", "inplace", "autograd", "autocast", "check", "out_variant", "deprecated"}
 DTYPE_RULES = {"promote", "promote_float", "float", "compare", "keep"}
 VARIANTS = {"function", "method"}
 # PyTorch's autocast cast policies (aten/src/ATen/autocast_mode.cpp) and the device types minitorch has
@@ -183,6 +183,7 @@ def _load_entry(item, file, helpers):
     view = item.pop("view", None)
     view = _is_view_schema(schema) if view is None else bool(view)
     inplace = _load_inplace(item.pop("inplace", None), schema, where_key("inplace"))
+    deprecated = _load_deprecated(item.pop("deprecated", None), schema, where_key("deprecated"))
     autograd = item.pop("autograd", None)
     if autograd not in (None, "NotImplemented"):
         raise CodegenError(f"autograd: {autograd!r}: the only value is NotImplemented (PyTorch has no formulas for "
@@ -257,6 +258,7 @@ def _load_entry(item, file, helpers):
     entry.check = check
     entry.strided_torch_check = strided_torch_check
     entry.out_variant = out_variant
+    entry.deprecated = deprecated
     if entry.not_implemented_node and (derivatives or forward or non_diff):
         raise CodegenError("autograd: NotImplemented takes no formulas and no non_differentiable", where)
     if entry.differentiable_outputs and not entry.not_implemented_node:
@@ -317,3 +319,34 @@ def _load_inplace(value, schema, where):
     if not schema.arguments or schema.arguments[0].name != "self" or not schema.arguments[0].type.is_tensor:
         raise CodegenError("inplace: needs the op's first argument to be `Tensor self`", where)
     return variants
+
+
+def _load_deprecated(value, schema, where):
+    """`deprecated:`: the op's deprecated Python signatures, as PyTorch's tools/autograd/deprecated.yaml writes them
+    (``add(Tensor self, Scalar alpha, Tensor other) -> Tensor``): the same op's arguments, positional, in another
+    order or with some left to their defaults. Their call is the op's with the arguments matched by name."""
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise CodegenError("deprecated: expects a list of schemas", where)
+    names = {a.name: a for a in schema.arguments}
+    forms = []
+    for text in value:
+        form = parse_schema(text, where)
+        if form.name != schema.name or form.overload:
+            raise CodegenError(f"deprecated: '{text}' is not a signature of {schema.name} (no overload name)", where)
+        for a in form.arguments:
+            if a.kwarg_only or a.default is not None:
+                raise CodegenError(f"deprecated: '{text}': argument '{a.name}' must be positional, without a "
+                                   "default", where)
+            if a.name not in names:
+                raise CodegenError(f"deprecated: '{text}': '{a.name}' is not an argument of the op", where)
+            if a.type.is_tensor != names[a.name].type.is_tensor:
+                raise CodegenError(f"deprecated: '{text}': '{a.name}' is {a.type} but the op's is "
+                                   f"{names[a.name].type}", where)
+        given = {a.name for a in form.arguments}
+        missing = [a.name for a in schema.arguments if a.default is None and a.name not in given]
+        if missing:
+            raise CodegenError(f"deprecated: '{text}' leaves out {', '.join(missing)}, which the op requires", where)
+        forms.append(form)
+    return tuple(forms)

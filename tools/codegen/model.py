@@ -51,6 +51,7 @@ class Entry:
     check: Optional[str] = None  # `check:` expression run on the arrays before promotion (ATen's checks)
     out_variant: bool = True     # does `minitorch.<op>` take `out=` (`out_variant:` key)
     strided_torch_check: Optional[str] = None  # None: strided views of the samples compared too; else why not
+    deprecated: tuple = ()       # deprecated Python signatures (Schemas), taken with PyTorch's warning
     extra: dict = field(default_factory=dict)
 
     @property

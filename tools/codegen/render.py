@@ -164,8 +164,11 @@ def takes_out(plan):
 
 def function_signature(plan):
     """The parameters of a one-overload ``minitorch.<op>``: the schema's, ``self`` named ``input``, and
-    ``out`` (keyword-only) where the op takes one."""
+    ``out`` (keyword-only) where the op takes one; ``*extra`` where it has deprecated signatures."""
     params = signature(plan.schema, "input")
+    if plan.entry.deprecated and "function" in plan.variants:
+        params = params.replace("*", "*extra", 1) if "*" in params.split(", ") else f"{params}, *extra"
+        return f"{params}, out=None" if takes_out(plan) else params
     if not takes_out(plan):
         return params
     keyword_only = any(a.kwarg_only for a in plan.schema.arguments)
@@ -971,6 +974,53 @@ def python_signatures(name, plans, method):
     return [python_signature(ordered[i], name, method) for i in result]
 
 
+def deprecated_table(name, plans, method):
+    """The code of ``name``'s table of deprecated signatures for that variant (``DeprecatedForms``), or None: each
+    signature's text in the format PyTorch's messages are rendered from, its positional kinds (``self`` left out of a method), and a
+    lambda putting its arguments in the wrapper's order, the ones it leaves out at their defaults."""
+    plan = plans[0]
+    variant = "method" if method else "function"
+    if len(plans) > 1 or not plan.entry.deprecated or variant not in plan.variants:
+        return None
+    out = not method and takes_out(plan)
+    rows = []
+    for form in plan.entry.deprecated:
+        given = [a for a in form.arguments if not (method and a.name == "self")]
+        formals = [_python_argument(a, method) for a in given] + (["*", "Tensor out=None"] if out else [])
+        kinds = tuple("Tensor" if a.type.is_tensor else "Scalar" for a in given)
+        params = ", ".join((["self"] if method else []) + [a.name for a in given])  # as the binding passes them
+        order = [a.name if form.argument(a.name) is not None else python_default(a.default)
+                 for a in plan.schema.arguments]
+        text = f"{name}({', '.join(formals)})"
+        rows.append(f"    ({text!r}, {kinds!r}, lambda {params}: {_tuple_code(order)}),")
+    numbers = plan.schema.name.rstrip("_") in NUMBERS_AS_TENSORS
+    instead = tuple(python_signatures(name, plans, method))
+    return "\n".join([f"_{name}_{variant}_deprecated = DeprecatedForms({name!r}, _vt.{plan.wrapper_name}, ("]
+                     + rows + [f"), {instead!r}, method={method}, numbers={numbers})"])
+
+
+def deprecated_call(name, plan, method):
+    """The lines a binding with deprecated signatures starts with: extra positional arguments go to its table."""
+    variant = "method" if method else "function"
+    if method:
+        positional, keyword_only = _method_parameters(plan.schema)
+        first = ["self"]
+    else:
+        positional = [a for a in plan.schema.arguments if not a.kwarg_only]
+        keyword_only = [a for a in plan.schema.arguments if a.kwarg_only]
+        first = []
+    names = first + ["input" if a.name == "self" else a.name for a in positional]
+    defaults = _tuple_code([f"({a.name!r}, {a.name}, {python_default(a.default)})" for a in keyword_only
+                            if a.default is not None])
+    out = ", out" if not method and takes_out(plan) else ""
+    return ["if extra:", f"    return _{name}_{variant}_deprecated.call({_tuple_code(names)} + extra, {defaults}{out})"]
+
+
+def _tuple_code(items):
+    """A tuple display of the code strings ``items``: ``(a, b)``, ``(a,)``, ``()``."""
+    return f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
+
+
 def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir)), keep_trailing_newline=True,
                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
@@ -993,7 +1043,8 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
                    function_signature=function_signature, call_args=call_args, return_types=return_types(plans),
                    yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code,
                    overload_order=overload_order, kernel_function_needed=kernel_function_needed,
-                   python_signatures=python_signatures)
+                   python_signatures=python_signatures, deprecated_table=deprecated_table,
+                   deprecated_call=deprecated_call)
     context.update(forward_plans=forward_plans(plans), forward_function_code=forward_function_code)
     files = {
         "functions.py": env.get_template("functions.py.j2").render(**context),

@@ -210,10 +210,11 @@ def _infer_dtype(data, dtype=None):
 def _leaf_error(x, dtype):
     """PyTorch's error for a leaf of torch.tensor's data that is no number."""
     name = type(x).__name__
-    if isinstance(x, _STRINGS) or isinstance(x, complex):
-        return TypeError(f"new(): invalid data type '{name}'")  # (complex: minitorch has no complex dtypes)
     if dtype is None:
+        if isinstance(x, _STRINGS) or isinstance(x, complex):
+            return TypeError(f"new(): invalid data type '{name}'")  # (complex: minitorch has no complex dtypes)
         return RuntimeError(f"Could not infer dtype of {name}")
+    # with a dtype given (new_tensor's is the tensor's), the error is the one of storing the leaf in it
     if dtype.is_floating_point:
         return TypeError(f"must be real number, not {name}")
     return TypeError(f"'{name}' object cannot be interpreted as an integer")
@@ -292,7 +293,7 @@ def _tensor_from(data, dtype, device, requires_grad):
         array = xp.array(backends.backend_of(data).to_numpy(data) if type(data) in backends._BACKEND_BY_TYPE
                          else data, dtype=_np_dtype(dtype, _dtype.from_np(xp.asarray(data).dtype)))
     elif isinstance(data, _STRINGS):
-        raise _leaf_error(data, dtype)
+        raise _leaf_error(data, None)  # a bare string: PyTorch's message names its type whatever the dtype
     else:
         dt = _infer_dtype(data, dtype)
         if dt.np_dtype.kind in "iu" and dtype is not None and _infer_dtype(data, None).is_floating_point:

@@ -40,15 +40,26 @@ class CopyBackwards(BackwardNode):
         return out
 
 
-def copy_(self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)"""
+_COPY_SIGNATURES = ("copy_(Tensor other, bool non_blocking=False)",)
+_NO_ARGUMENT = object()
+
+
+def copy_(self, other=_NO_ARGUMENT, non_blocking=False, *extra, **unknown):
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), bound as PyTorch binds it:
+    ``Tensor.copy_(other, non_blocking=False)``, with its parser's errors (it has a hidden second signature, so a
+    call of no plausible argument count gets the signature listing)."""
+    if other is _NO_ARGUMENT or extra or unknown:
+        from ._invalid_arguments import raise_invalid_arguments
+        given = () if other is _NO_ARGUMENT else (other,) + ((non_blocking,) + extra if extra else ())
+        raise_invalid_arguments("copy_", _COPY_SIGNATURES, given, unknown, hidden=True)
+    src = other
+    if not isinstance(src, Tensor) and type(src) not in (int, float, bool, complex):
+        raise TypeError(f"copy_(): argument 'other' (position 1) must be Tensor, not {typename(src)}")
+    if type(non_blocking) is not bool:
+        from ._python_arg_parser import bool_arg
+        bool_arg("copy_", "non_blocking", non_blocking, 2)
     if not isinstance(src, Tensor):
-        if type(src) not in (int, float, bool, complex):
-            raise TypeError(f"copy_(): argument 'other' (position 1) must be Tensor, not {typename(src)}")
         # PyTorch's parser takes a Python number for the tensor (a wrapped number: int64, float64, bool, complex128)
-        if type(non_blocking) is not bool:
-            from ._python_arg_parser import bool_arg
-            bool_arg("copy_", "non_blocking", non_blocking, 2)
         src = Tensor._make(backends.backend_of(self._data).host_to_device(numpy.asarray(src)))
     # VariableType's copy_: no history into a destination of a dtype that cannot require grad
     requires_grad = _GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad) \

@@ -14,7 +14,7 @@ from ._dtype import PYTHON_TYPES as _PYTHON_TYPES
 from ._dtype import dtype as _dtype_cls
 from ._tensor import Size, Tensor
 from ._typename import typename
-from .autograd.function_utils import position_as_called, wrapped_number
+from .autograd.function_utils import given_by_keyword, position_as_called, wrapped_number
 
 _PY_NUMBERS = (int, float, bool, complex)
 
@@ -375,9 +375,12 @@ def binary_operator(function):
 
 # -- int, Tensor[] and int[] arguments of a one-overload function (PyTorch's parser, its messages) -----------
 
-def _where(position, wrapper):
-    """`` (position N)`` in an argument's error message, N as the user's call counts it; nothing for a keyword."""
-    return f" (position {position_as_called(position, wrapper)})" if position is not None else ""
+def _where(position, wrapper, name=None):
+    """`` (position N)`` in an argument's error message, N as the user's call counts it; nothing for a keyword
+    (``position`` None, or the user's call passed ``name`` by keyword)."""
+    if position is None or name is not None and given_by_keyword(name, wrapper):
+        return ""
+    return f" (position {position_as_called(position, wrapper)})"
 
 
 def int_arg(op, name, value, position=None):
@@ -385,7 +388,7 @@ def int_arg(op, name, value, position=None):
     by its value; a bool, a float or anything else is PyTorch's TypeError. ``position`` as for ``int_list``."""
     if _is_int(value):
         return int(value)
-    where = _where(position, sys._getframe(1))
+    where = _where(position, sys._getframe(1), name)
     raise TypeError(f"{op}(): argument '{name}'{where} must be int, not {typename(value)}")
 
 
@@ -396,14 +399,14 @@ def number_arg(op, name, value, position=None, kind="Number"):
     if value.dim() == 0 and not value.requires_grad:
         number = value.item()
         return float(number) if kind == "float" and not isinstance(number, complex) else number
-    where = _where(position, sys._getframe(1))
+    where = _where(position, sys._getframe(1), name)
     raise TypeError(f"{op}(): argument '{name}'{where} must be {kind}, not {typename(value)}")
 
 
 def bool_arg(op, name, value, position=None):
     """PyTorch's TypeError for ``value``, no Python bool (not even a NumPy one), given for ``op``'s ``bool`` parameter
     ``name``. ``position`` as for ``int_list``."""
-    raise TypeError(f"{op}(): argument '{name}'{_where(position, sys._getframe(1))} must be bool, not "
+    raise TypeError(f"{op}(): argument '{name}'{_where(position, sys._getframe(1), name)} must be bool, not "
                     f"{typename(value)}")
 
 
@@ -417,8 +420,8 @@ def check_numbers(op, arguments):
         kind = kind.rstrip("?")
         if kind == "Number" and isinstance(value, Tensor) and value.dim() == 0:
             continue
-        raise TypeError(f"{op}(): argument '{name}'{_where(position, sys._getframe(1))} must be {kind}, not "
-                        f"{typename(value)}")
+        raise TypeError(f"{op}(): argument '{name}'{_where(position, sys._getframe(1), name)} must be {kind}, "
+                        f"not {typename(value)}")
 
 
 def check_bools(op, **values):
@@ -455,7 +458,7 @@ def int_list(op, name, value, position=None, sized=False, wrapper=None):
     only for a sized list (``int[1] dim``). ``position``: 1-based among the function form's arguments, None for
     a keyword (PyTorch's message then names no position, and reports only the container's type); ``wrapper``: the
     frame that checks, the caller's by default (see ``position_as_called``)."""
-    where = _where(position, wrapper or sys._getframe(1))
+    where = _where(position, wrapper or sys._getframe(1), name)
     if isinstance(value, (list, tuple)):
         for i, item in enumerate(value):
             # PyTorch checks the first item's type, and converts the rest by __index__: a bool passes there

@@ -256,6 +256,74 @@ def position_as_called(position, wrapper, shared=None):
     return position
 
 
+_PUBLIC_LAYER = "minitorch._generated.python_functions"
+_OUT_LAYER = "minitorch._out"  # the out= wrapper of hand-written ops
+_PASS_THROUGH = (_BINDING_LAYER, _PUBLIC_LAYER, _OUT_LAYER)
+# Modules that are Python in PyTorch too (torch.nn.functional, ...): the C++ ops under them get positional arguments
+_PYTHON_LAYER = ("minitorch.nn", "minitorch.optim", "minitorch.distributions", "minitorch.utils", "minitorch.func")
+_PYTHON_ELSEWHERE = {("minitorch._composite_shape", "pad")}  # nn.functional.pad, defined with the shape ops
+# ... but for the C++ bindings torch.nn.functional re-exports (its builtin functions)
+_CPP_FUNCTIONAL = frozenset((
+    "adaptive_avg_pool1d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "bilinear", "celu_", "channel_shuffle", "conv1d",
+    "conv2d", "conv3d", "conv_tbc", "conv_transpose1d", "conv_transpose2d", "conv_transpose3d", "cosine_similarity",
+    "elu_", "gelu", "hardshrink", "hardtanh_", "leaky_relu_", "linear", "logsigmoid", "native_channel_shuffle",
+    "one_hot", "pairwise_distance", "pdist", "pixel_shuffle", "pixel_unshuffle", "prelu", "relu_", "rrelu_",
+    "scaled_dot_product_attention", "selu_", "softplus", "softshrink", "threshold_"))
+
+
+def given_by_keyword(name, wrapper):
+    """Did the user's call of the op running in the ``wrapper`` frame pass ``name`` by keyword? Then PyTorch's
+    messages name the argument without its position. The call read is the one into minitorch from outside it; its
+    entry point counts as PyTorch's C++ binding of the op (as ``torch.*``, Tensor methods, ``torch.linalg`` are),
+    unless it is Python in PyTorch too (nn.functional's functions, nn modules, optimizers...), which calls its ops
+    positionally: then positions are shown, as PyTorch shows them (nn.functional's re-exported C++ bindings, such as
+    ``linear``, are bindings). The call's keyword names are read from its bytecode. Error paths only."""
+    entry, caller = wrapper, wrapper.f_back
+    while caller is not None and caller.f_globals.get("__name__", "").startswith("minitorch"):
+        entry, caller = caller, caller.f_back
+    if caller is None:
+        return False
+    while entry.f_globals.get("__name__") in _PASS_THROUGH or entry.f_code.co_name.endswith("_method") \
+            and entry.f_globals is globals():  # the binding layers above the op: the op is the frame below them
+        entry = _frame_below(entry, wrapper)
+        if entry is None:
+            return False
+    module = entry.f_globals.get("__name__", "")
+    if (module.startswith(_PYTHON_LAYER) and entry.f_code.co_name not in _CPP_FUNCTIONAL
+            or (module, entry.f_code.co_name) in _PYTHON_ELSEWHERE):
+        return False
+    return name in _call_keywords(caller)
+
+
+def _frame_below(frame, innermost):
+    """The frame ``frame`` called, on the way to ``innermost``."""
+    below = innermost
+    while below is not None and below.f_back is not frame:
+        below = below.f_back
+    return below
+
+
+def _call_keywords(frame):
+    """The keyword names of the call ``frame`` is making: CPython 3.11 and 3.12 name them in a KW_NAMES just before
+    the call (3.11: then PRECALL), 3.13 in a constant loaded just before CALL_KW; older ones in a constant before
+    CALL_FUNCTION_KW / CALL_METHOD_KW. () where none is found (a ``**kwargs`` call)."""
+    import dis
+    before = []
+    for instruction in dis.get_instructions(frame.f_code):
+        if instruction.offset > frame.f_lasti:  # (f_lasti may point into the call's inline caches)
+            break
+        if instruction.opname not in ("PRECALL", "EXTENDED_ARG"):
+            before.append(instruction)
+    if not before or not before[-1].opname.startswith("CALL"):
+        return ()
+    before.pop()  # the call itself
+    if before and before[-1].opname == "KW_NAMES":
+        return frame.f_code.co_consts[before[-1].arg]
+    if before and before[-1].opname == "LOAD_CONST" and isinstance(before[-1].argval, tuple):
+        return before[-1].argval  # the names of CALL_KW / CALL_FUNCTION_KW
+    return ()
+
+
 def check_tensor(op, name, value, position, optional=False):
     """PyTorch's parser's check of a hand-written op's Tensor argument ``name`` (the ``position``-th as called;
     None allowed where ``optional``), where the op would otherwise fail on the value's missing attributes."""
@@ -266,7 +334,10 @@ def check_tensor(op, name, value, position, optional=False):
 def not_a_tensor(op, name, value, position, wrapper=None, shared=None):
     """PyTorch's TypeError for ``value``, no tensor, given for ``op``'s Tensor argument ``name`` (the
     ``position``-th of the function form; see ``position_as_called``)."""
-    position = position_as_called(position, wrapper or sys._getframe(1), shared)
+    wrapper = wrapper or sys._getframe(1)
+    if given_by_keyword(name if name != "input" else "self", wrapper) or given_by_keyword(name, wrapper):
+        return TypeError(f"{op}(): argument '{name}' must be Tensor, not {typename(value)}")
+    position = position_as_called(position, wrapper, shared)
     return TypeError(f"{op}(): argument '{name}' (position {position}) must be Tensor, not {typename(value)}")
 
 

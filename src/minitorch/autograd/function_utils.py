@@ -316,11 +316,11 @@ def _call_keywords(frame):
             before.append(instruction)
     if not before or not before[-1].opname.startswith("CALL"):
         return ()
-    before.pop()  # the call itself
+    call = before.pop().opname
     if before and before[-1].opname == "KW_NAMES":
         return frame.f_code.co_consts[before[-1].arg]
-    if before and before[-1].opname == "LOAD_CONST" and isinstance(before[-1].argval, tuple):
-        return before[-1].argval  # the names of CALL_KW / CALL_FUNCTION_KW
+    if call in ("CALL_KW", "CALL_FUNCTION_KW") and before and before[-1].opname == "LOAD_CONST":
+        return before[-1].argval
     return ()
 
 

@@ -454,6 +454,14 @@ CASES = [
      ('TypeError', "pad(): argument 'pad' (position 2) must be tuple of ints, not float")),
     ('torch.nn.functional.normalize(x, dim=1.5)',
      ('TypeError', "linalg_vector_norm(): argument 'dim' (position 3) must be tuple of ints, not float")),
+    ("torch.where(x > 0, x, other='a')",
+     ('TypeError', "where() received an invalid combination of arguments - got (Tensor, Tensor, other=str), but "
+                   "expected one of:\n * (Tensor condition)\n * (Tensor condition, Tensor input, Tensor other, *, "
+                   "Tensor out = None)\n * (Tensor condition, Number self, Tensor other)\n      didn't match because "
+                   "some of the arguments have invalid types: (Tensor, !Tensor!, !other=str!)\n * (Tensor condition, "
+                   "Tensor input, Number other)\n      didn't match because some of the arguments have invalid types: "
+                   "(Tensor, Tensor, !other=str!)\n * (Tensor condition, Number self, Number other)\n      didn't "
+                   "match because some of the arguments have invalid types: (Tensor, !Tensor!, !other=str!)\n")),
     # torch.tensor / new_tensor with a dtype: a leaf that is no number fails as stored into that dtype
     ("x.new_tensor([1, 'a'])",
      ('TypeError', 'must be real number, not str')),

@@ -420,11 +420,20 @@ def where(condition, input=_UNSET, other=_UNSET, *, out=None):
 
 
 def _invalid_where(condition, input, other):
-    """PyTorch's TypeError for a call of where that none of its signatures takes (error paths only)."""
+    """PyTorch's TypeError for a call of where that none of its signatures takes (error paths only): the arguments
+    as the call gave them, by position or by keyword."""
+    import sys
     from ._invalid_arguments import raise_invalid_arguments
-    raise_invalid_arguments("where", _WHERE_SIGNATURES, (condition,) + (() if input is _UNSET else (input,))
-                            + (() if other is _UNSET or input is _UNSET else (other,)),
-                            {"other": other} if input is _UNSET else {})
+    from .autograd.function_utils import given_by_keyword
+    frame = sys._getframe(1)
+    args, kwargs = [condition], {}
+    for name, value in (("input", input), ("other", other)):
+        if value is not _UNSET:
+            if kwargs or given_by_keyword(name, frame) or name == "other" and input is _UNSET:
+                kwargs[name] = value
+            else:
+                args.append(value)
+    raise_invalid_arguments("where", _WHERE_SIGNATURES, tuple(args), kwargs)
 
 
 def _invert(self):

@@ -462,6 +462,45 @@ CASES = [
                    "Tensor input, Number other)\n      didn't match because some of the arguments have invalid types: "
                    "(Tensor, Tensor, !other=str!)\n * (Tensor condition, Number self, Number other)\n      didn't "
                    "match because some of the arguments have invalid types: (Tensor, !Tensor!, !other=str!)\n")),
+    # torch.linalg's Tensor arguments as PyTorch's parser checks them (not an AttributeError from inside), and its
+    # keyword names
+    ("torch.linalg.solve(xi3, 'a')", ('TypeError', "linalg_solve(): argument 'B' (position 2) must be Tensor, not str")),
+    ("torch.linalg.solve('a', xi3)", ('TypeError', "linalg_solve(): argument 'A' (position 1) must be Tensor, not str")),
+    ("torch.linalg.inv('a')", ('TypeError', "linalg_inv(): argument 'A' (position 1) must be Tensor, not str")),
+    ("torch.linalg.cholesky(input='a')", ('TypeError', "linalg_cholesky(): argument 'input' must be Tensor, not str")),
+    ('torch.linalg.det(None)', ('TypeError', "linalg_det(): argument 'A' (position 1) must be Tensor, not NoneType")),
+    ("torch.linalg.svd('a')", ('TypeError', "linalg_svd(): argument 'A' (position 1) must be Tensor, not str")),
+    ("torch.linalg.lu('a')", ('TypeError', "linalg_lu(): argument 'A' (position 1) must be Tensor, not str")),
+    ("torch.linalg.pinv('a')",
+     ('TypeError', 'linalg_pinv() received an invalid combination of arguments - got (str), but expected '
+                   'one of:\n'
+                   ' * (Tensor input, *, Tensor atol = None, Tensor rtol = None, bool hermitian = False, '
+                   'Tensor out = None)\n'
+                   ' * (Tensor input, *, float atol = None, float rtol = None, bool hermitian = False, '
+                   'Tensor out = None)\n'
+                   ' * (Tensor input, Tensor rcond, bool hermitian = False, *, Tensor out = None)\n'
+                   ' * (Tensor input, float rcond, bool hermitian = False, *, Tensor out = None)\n')),
+    ("torch.linalg.matrix_rank('a')",
+     ('TypeError', 'linalg_matrix_rank() received an invalid combination of arguments - got (str), but expected '
+                   'one of:\n'
+                   ' * (Tensor input, *, Tensor atol = None, Tensor rtol = None, bool hermitian = False, '
+                   'Tensor out = None)\n'
+                   ' * (Tensor input, *, float atol = None, float rtol = None, bool hermitian = False, '
+                   'Tensor out = None)\n'
+                   ' * (Tensor input, Tensor tol, bool hermitian = False, *, Tensor out = None)\n'
+                   ' * (Tensor input, float tol, bool hermitian = False, *, Tensor out = None)\n')),
+    ("torch.linalg.multi_dot([x, 'a'])", ('TypeError', 'expected Tensor as element 1 in argument 0, but got str')),
+    ("torch.linalg.multi_dot('a')",
+     ('TypeError', "linalg_multi_dot(): argument 'tensors' (position 1) must be tuple of Tensors, not str")),
+    ("torch.linalg.matrix_exp('a')",
+     ('TypeError', "linalg_matrix_exp(): argument 'input' (position 1) must be Tensor, not str")),
+    ("torch.linalg.vecdot(x, 'a')", ('TypeError', "linalg_vecdot(): argument 'y' (position 2) must be Tensor, not str")),
+    ("torch.linalg.tensorsolve(x, 'a')",
+     ('TypeError', "linalg_tensorsolve(): argument 'other' (position 2) must be Tensor, not str")),
+    ('torch.linalg.eigh([1.0])', ('TypeError', "linalg_eigh(): argument 'input' (position 1) must be Tensor, not list")),
+    ('torch.linalg.cholesky(input=torch.eye(2)).shape', ('ok', 'Size torch.Size([2, 2])')),
+    ('torch.linalg.norm(input=x).shape', ('ok', 'Size torch.Size([])')),
+    ('torch.linalg.vector_norm(input=x).shape', ('ok', 'Size torch.Size([])')),
     # torch.tensor / new_tensor with a dtype: a leaf that is no number fails as stored into that dtype
     ("x.new_tensor([1, 'a'])",
      ('TypeError', 'must be real number, not str')),

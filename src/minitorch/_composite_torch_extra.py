@@ -381,6 +381,8 @@ def _multi_dot(tensors, name):
 
 
 def multi_dot(tensors, *, out=None):
+    from ._python_arg_parser import tensor_list
+    tensor_list("linalg_multi_dot", "tensors", tensors, 1, 0)  # PyTorch's parser, before any other check
     tensors = list(tensors)
     if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
         tensors = list(autocast_cast({"cuda": "lower_precision_fp"}, *tensors))
@@ -557,10 +559,13 @@ def lstsq(input, A, *, out=None):
 
 def _bind():
     """Tensor methods and torch.linalg.multi_dot (the package imports this module while it initializes)."""
-    linalg.multi_dot, linalg.matrix_exp, linalg.pinv = multi_dot, matrix_exp, linalg_pinv
+    from ._linalg_bindings import bound
+    linalg.multi_dot = multi_dot
+    linalg.matrix_exp, linalg.pinv = bound("matrix_exp", matrix_exp), bound("pinv", linalg_pinv)
     linalg.__all__ += ["multi_dot", "matrix_exp", "pinv", "lu_factor", "lu_factor_ex", "lu", "lu_solve"]
-    linalg.lu_factor, linalg.lu_factor_ex, linalg.lu, linalg.lu_solve = (lu_factor, lu_factor_ex, linalg_lu,
-                                                                         linalg_lu_solve)
+    linalg.lu_factor, linalg.lu_factor_ex = bound("lu_factor", lu_factor), bound("lu_factor_ex", lu_factor_ex)
+    linalg.lu = bound("lu", linalg_lu)
+    linalg.lu_solve = linalg_lu_solve
     Tensor.lu = lambda self, pivot=True, get_infos=False: lu(self, pivot, get_infos)
     Tensor.lu_solve = method_of(lu_solve)
     Tensor.solve = solve

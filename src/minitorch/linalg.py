@@ -186,3 +186,15 @@ def _bind_top_level():
 
 
 _bind_top_level()
+
+
+def _bind_checked():
+    """torch.linalg's functions behind PyTorch's checks of their Tensor arguments (``_linalg_bindings``)."""
+    from ._linalg_bindings import LISTED, TENSOR_PARAMETERS, bound
+    module = globals()
+    for name in (*TENSOR_PARAMETERS, *LISTED):
+        if name in module:
+            module[name] = bound(name, module[name])
+
+
+_bind_checked()

@@ -489,6 +489,20 @@ CASES = [
                    'Tensor out = None)\n'
                    ' * (Tensor input, Tensor tol, bool hermitian = False, *, Tensor out = None)\n'
                    ' * (Tensor input, float tol, bool hermitian = False, *, Tensor out = None)\n')),
+    ('torch.linalg.norm(x, dim=1.5)',
+     ('TypeError', 'linalg_norm() received an invalid combination of arguments - got (Tensor, dim=float), but expected '
+                   'one of:\n * (Tensor input, Number ord = None, tuple of ints dim = None, bool keepdim = False, *, '
+                   'torch.dtype dtype = None, Tensor out = None)\n * (Tensor input, str ord, tuple of ints dim = None, '
+                   'bool keepdim = False, *, torch.dtype dtype = None, Tensor out = None)\n')),
+    ('torch.linalg.norm(x, 2, 1.5)',
+     ('TypeError', 'linalg_norm() received an invalid combination of arguments - got (Tensor, int, float), but expected '
+                   'one of:\n * (Tensor input, Number ord = None, tuple of ints dim = None, bool keepdim = False, *, '
+                   'torch.dtype dtype = None, Tensor out = None)\n * (Tensor input, str ord, tuple of ints dim = None, '
+                   'bool keepdim = False, *, torch.dtype dtype = None, Tensor out = None)\n')),
+    ('torch.linalg.norm(x, dim=[0, 1.5])',
+     ('TypeError', 'linalg_norm(): argument \'dim\' failed to unpack the object at pos 2 with error "type must be tuple '
+                   'of ints,but got float"')),
+    ('torch.linalg.norm(x, dtype=float).dtype', ('ok', 'dtype torch.float64')),
     ("torch.linalg.multi_dot([x, 'a'])", ('TypeError', 'expected Tensor as element 1 in argument 0, but got str')),
     ("torch.linalg.multi_dot('a')",
      ('TypeError', "linalg_multi_dot(): argument 'tensors' (position 1) must be tuple of Tensors, not str")),

@@ -79,8 +79,50 @@ def _singular_value_norm(A, ord, dim, keepdim, dtype):
     return result
 
 
+_NORM_SIGNATURES = (
+    "linalg_norm(Tensor input, Scalar? ord=None, IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? "
+    "dtype=None, Tensor out=None)",
+    "linalg_norm(Tensor input, c10::string_view ord, IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? "
+    "dtype=None, Tensor out=None)")
+
+
+def _check_norm_arguments(ord, dim, keepdim, dtype, frame):
+    """PyTorch's parser on torch.linalg.norm's arguments: a dim list whose first item is an int is unpacked (a later
+    item no int is its error); arguments no signature takes give the listing of both, with the call's arguments as
+    it gave them (by position or keyword: ``given_by_keyword``)."""
+    import numbers
+    from ._dtype import dtype as dtype_type
+    from ._python_arg_parser import _is_int, int_list
+    if isinstance(dim, (list, tuple)) and dim and _is_int(dim[0]):
+        int_list("linalg_norm", "dim", dim, 3, sized=True)
+    fits = ((ord is None or isinstance(ord, (numbers.Number, str)) or isinstance(ord, _Tensor) and ord.dim() == 0)
+            and (dim is None or _is_int(dim) or isinstance(dim, (list, tuple)) and (not dim or _is_int(dim[0])))
+            and type(keepdim) is bool
+            and (dtype is None or isinstance(dtype, dtype_type) or dtype in (float, int, bool)))
+    if fits:
+        return
+    from ._invalid_arguments import raise_invalid_arguments
+    from .autograd.function_utils import given_by_keyword
+    args, kwargs, pending = [frame.f_locals["A"]], {}, []
+    for name, value, default in (("ord", ord, None), ("dim", dim, None), ("keepdim", keepdim, False)):
+        if given_by_keyword(name, frame):
+            kwargs[name] = value
+        elif value is not default and not kwargs:
+            args += pending + [value]  # an omitted one before a given one was given as its default
+            pending = []
+        else:
+            pending.append(value)
+    if dtype is not None:
+        kwargs["dtype"] = dtype
+    raise_invalid_arguments("linalg_norm", _NORM_SIGNATURES, tuple(args), kwargs)
+
+
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None, out=None):
     """torch.linalg.norm: a vector norm over one dim (or all, with no ord), a matrix norm over two."""
+    if not (dim is None or type(dim) is int or type(dim) is tuple) or type(keepdim) is not bool or dtype is not None \
+            or not (ord is None or type(ord) in (int, float, str)):
+        import sys
+        _check_norm_arguments(ord, dim, keepdim, dtype, sys._getframe())
     if isinstance(dim, int):
         dim = (dim,)
     if dim is None and ord is not None:

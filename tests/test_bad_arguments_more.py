@@ -9,6 +9,24 @@ import pytest
 
 from oracle import both
 
+def _tolerance_listing(op, third):
+    """PyTorch's listing for linalg_pinv / linalg_matrix_rank given a str for the input."""
+    return (f"{op}() received an invalid combination of arguments - got (str), but expected one of:\n"
+            " * (Tensor input, *, Tensor atol = None, Tensor rtol = None, bool hermitian = False, Tensor out = None)\n"
+            " * (Tensor input, *, float atol = None, float rtol = None, bool hermitian = False, Tensor out = None)\n"
+            f" * (Tensor input, Tensor {third}, bool hermitian = False, *, Tensor out = None)\n"
+            f" * (Tensor input, float {third}, bool hermitian = False, *, Tensor out = None)\n")
+
+
+def _norm_listing(given):
+    """PyTorch's listing for a linalg_norm call ``given`` (the argument types it shows) that no signature takes."""
+    return (f"linalg_norm() received an invalid combination of arguments - got {given}, but expected one of:\n"
+            " * (Tensor input, Number ord = None, tuple of ints dim = None, bool keepdim = False, *, torch.dtype dtype"
+            " = None, Tensor out = None)\n"
+            " * (Tensor input, str ord, tuple of ints dim = None, bool keepdim = False, *, torch.dtype dtype = None, "
+            "Tensor out = None)\n")
+
+
 CASES = [
     # Pools and empty_permuted given a tensor, None or floats for their sizes
     ('torch.nn.functional.max_pool2d(x4, torch.tensor(2))',
@@ -464,54 +482,34 @@ CASES = [
                    "match because some of the arguments have invalid types: (Tensor, !Tensor!, !other=str!)\n")),
     # torch.linalg's Tensor arguments as PyTorch's parser checks them (not an AttributeError from inside), and its
     # keyword names
-    ("torch.linalg.solve(xi3, 'a')", ('TypeError', "linalg_solve(): argument 'B' (position 2) must be Tensor, not str")),
-    ("torch.linalg.solve('a', xi3)", ('TypeError', "linalg_solve(): argument 'A' (position 1) must be Tensor, not str")),
+    ("torch.linalg.solve(xi3, 'a')",
+     ('TypeError', "linalg_solve(): argument 'B' (position 2) must be Tensor, not str")),
+    ("torch.linalg.solve('a', xi3)",
+     ('TypeError', "linalg_solve(): argument 'A' (position 1) must be Tensor, not str")),
     ("torch.linalg.inv('a')", ('TypeError', "linalg_inv(): argument 'A' (position 1) must be Tensor, not str")),
     ("torch.linalg.cholesky(input='a')", ('TypeError', "linalg_cholesky(): argument 'input' must be Tensor, not str")),
     ('torch.linalg.det(None)', ('TypeError', "linalg_det(): argument 'A' (position 1) must be Tensor, not NoneType")),
     ("torch.linalg.svd('a')", ('TypeError', "linalg_svd(): argument 'A' (position 1) must be Tensor, not str")),
     ("torch.linalg.lu('a')", ('TypeError', "linalg_lu(): argument 'A' (position 1) must be Tensor, not str")),
-    ("torch.linalg.pinv('a')",
-     ('TypeError', 'linalg_pinv() received an invalid combination of arguments - got (str), but expected '
-                   'one of:\n'
-                   ' * (Tensor input, *, Tensor atol = None, Tensor rtol = None, bool hermitian = False, '
-                   'Tensor out = None)\n'
-                   ' * (Tensor input, *, float atol = None, float rtol = None, bool hermitian = False, '
-                   'Tensor out = None)\n'
-                   ' * (Tensor input, Tensor rcond, bool hermitian = False, *, Tensor out = None)\n'
-                   ' * (Tensor input, float rcond, bool hermitian = False, *, Tensor out = None)\n')),
-    ("torch.linalg.matrix_rank('a')",
-     ('TypeError', 'linalg_matrix_rank() received an invalid combination of arguments - got (str), but expected '
-                   'one of:\n'
-                   ' * (Tensor input, *, Tensor atol = None, Tensor rtol = None, bool hermitian = False, '
-                   'Tensor out = None)\n'
-                   ' * (Tensor input, *, float atol = None, float rtol = None, bool hermitian = False, '
-                   'Tensor out = None)\n'
-                   ' * (Tensor input, Tensor tol, bool hermitian = False, *, Tensor out = None)\n'
-                   ' * (Tensor input, float tol, bool hermitian = False, *, Tensor out = None)\n')),
-    ('torch.linalg.norm(x, dim=1.5)',
-     ('TypeError', 'linalg_norm() received an invalid combination of arguments - got (Tensor, dim=float), but expected '
-                   'one of:\n * (Tensor input, Number ord = None, tuple of ints dim = None, bool keepdim = False, *, '
-                   'torch.dtype dtype = None, Tensor out = None)\n * (Tensor input, str ord, tuple of ints dim = None, '
-                   'bool keepdim = False, *, torch.dtype dtype = None, Tensor out = None)\n')),
-    ('torch.linalg.norm(x, 2, 1.5)',
-     ('TypeError', 'linalg_norm() received an invalid combination of arguments - got (Tensor, int, float), but expected '
-                   'one of:\n * (Tensor input, Number ord = None, tuple of ints dim = None, bool keepdim = False, *, '
-                   'torch.dtype dtype = None, Tensor out = None)\n * (Tensor input, str ord, tuple of ints dim = None, '
-                   'bool keepdim = False, *, torch.dtype dtype = None, Tensor out = None)\n')),
+    ("torch.linalg.pinv('a')", ('TypeError', _tolerance_listing('linalg_pinv', 'rcond'))),
+    ("torch.linalg.matrix_rank('a')", ('TypeError', _tolerance_listing('linalg_matrix_rank', 'tol'))),
+    ('torch.linalg.norm(x, dim=1.5)', ('TypeError', _norm_listing('(Tensor, dim=float)'))),
+    ('torch.linalg.norm(x, 2, 1.5)', ('TypeError', _norm_listing('(Tensor, int, float)'))),
     ('torch.linalg.norm(x, dim=[0, 1.5])',
-     ('TypeError', 'linalg_norm(): argument \'dim\' failed to unpack the object at pos 2 with error "type must be tuple '
-                   'of ints,but got float"')),
+     ('TypeError', 'linalg_norm(): argument \'dim\' failed to unpack the object at pos 2 with error "type must '
+                   'be tuple of ints,but got float"')),
     ('torch.linalg.norm(x, dtype=float).dtype', ('ok', 'dtype torch.float64')),
     ("torch.linalg.multi_dot([x, 'a'])", ('TypeError', 'expected Tensor as element 1 in argument 0, but got str')),
     ("torch.linalg.multi_dot('a')",
      ('TypeError', "linalg_multi_dot(): argument 'tensors' (position 1) must be tuple of Tensors, not str")),
     ("torch.linalg.matrix_exp('a')",
      ('TypeError', "linalg_matrix_exp(): argument 'input' (position 1) must be Tensor, not str")),
-    ("torch.linalg.vecdot(x, 'a')", ('TypeError', "linalg_vecdot(): argument 'y' (position 2) must be Tensor, not str")),
+    ("torch.linalg.vecdot(x, 'a')",
+     ('TypeError', "linalg_vecdot(): argument 'y' (position 2) must be Tensor, not str")),
     ("torch.linalg.tensorsolve(x, 'a')",
      ('TypeError', "linalg_tensorsolve(): argument 'other' (position 2) must be Tensor, not str")),
-    ('torch.linalg.eigh([1.0])', ('TypeError', "linalg_eigh(): argument 'input' (position 1) must be Tensor, not list")),
+    ('torch.linalg.eigh([1.0])',
+     ('TypeError', "linalg_eigh(): argument 'input' (position 1) must be Tensor, not list")),
     ('torch.linalg.cholesky(input=torch.eye(2)).shape', ('ok', 'Size torch.Size([2, 2])')),
     ('torch.linalg.norm(input=x).shape', ('ok', 'Size torch.Size([])')),
     ('torch.linalg.vector_norm(input=x).shape', ('ok', 'Size torch.Size([])')),

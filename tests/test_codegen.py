@@ -74,7 +74,8 @@ def test_a_good_entry_loads(tmp_path):
     (GOOD + "  deprecated:\n    - mul(Tensor self, Scalar alpha, Tensor other) -> Tensor\n",
      "deprecated: 'mul(Tensor self, Scalar alpha, Tensor other) -> Tensor': 'alpha' is not an argument of the op"),
     (GOOD + "  deprecated:\n    - mul(Tensor self) -> Tensor\n", "leaves out other, which the op requires"),
-    (GOOD + "  deprecated:\n    - mul(Scalar self, Tensor other) -> Tensor\n", "'self' is Scalar but the op's is Tensor"),
+    (GOOD + "  deprecated:\n    - mul(Scalar self, Tensor other) -> Tensor\n",
+     "'self' is Scalar but the op's is Tensor"),
     (GOOD + "  deprecated:\n    - add(Tensor self, Tensor other) -> Tensor\n", "is not a signature of mul"),
     (GOOD + "  deprecated: mul(Tensor other, Tensor self) -> Tensor\n", "deprecated: expects a list of schemas"),
 ])

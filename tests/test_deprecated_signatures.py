@@ -14,7 +14,8 @@ from oracle import needs_torch, torch
 # Each deprecated form of the function (fn), the method (m) and the in-place method (_m).
 CALLS = {
     "add_fn": "lib.add(x, 2, y)", "add_fn_out": "lib.add(x, 2, y, out=lib.empty(2, 2))", "add_m": "x.add(2, y)",
-    "add__m": "x.clone().add_(2, y)", "add_numbers": "lib.add(x, 2, 3)", "add_scalar_tensor": "x.add(lib.tensor(2.), y)",
+    "add__m": "x.clone().add_(2, y)", "add_numbers": "lib.add(x, 2, 3)",
+    "add_scalar_tensor": "x.add(lib.tensor(2.), y)",
     "sub_fn": "lib.sub(x, 2, y)", "sub_m": "x.sub(2, y)", "sub__m": "x.clone().sub_(2, y)",
     "addcmul_fn": "lib.addcmul(x, 0.5, y, y)", "addcmul_m": "x.addcmul(0.5, y, y)",
     "addcmul__m": "x.clone().addcmul_(0.5, y, y)", "addcdiv_fn": "lib.addcdiv(x, 0.5, y, y)",

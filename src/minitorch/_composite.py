@@ -423,17 +423,10 @@ def _invalid_where(condition, input, other):
     """PyTorch's TypeError for a call of where that none of its signatures takes (error paths only): the arguments
     as the call gave them, by position or by keyword."""
     import sys
-    from ._invalid_arguments import raise_invalid_arguments
-    from .autograd.function_utils import given_by_keyword
-    frame = sys._getframe(1)
-    args, kwargs = [condition], {}
-    for name, value in (("input", input), ("other", other)):
-        if value is not _UNSET:
-            if kwargs or given_by_keyword(name, frame) or name == "other" and input is _UNSET:
-                kwargs[name] = value
-            else:
-                args.append(value)
-    raise_invalid_arguments("where", _WHERE_SIGNATURES, tuple(args), kwargs)
+    from ._invalid_arguments import arguments_as_called, raise_invalid_arguments
+    args, kwargs = arguments_as_called(sys._getframe(1), (condition,), (("input", input, _UNSET),
+                                                                       ("other", other, _UNSET)), absent=_UNSET)
+    raise_invalid_arguments("where", _WHERE_SIGNATURES, args, kwargs)
 
 
 def _invert(self):

@@ -13,7 +13,7 @@ import os
 from ._python_arg_parser import _is_int, too_many_positional
 from ._tensor import Tensor
 from ._typename import typename
-from .autograd.function_utils import called_as_method
+from .autograd.function_utils import called_as_method, given_by_keyword
 
 # The C++ type in a signature -> the name PyTorch shows (FunctionParameter::type_name)
 _TYPE_NAMES = {
@@ -281,6 +281,33 @@ def format_invalid_args(args, kwargs, function_name, options):
 
 
 # -- hand-written ops with several overloads: the error PyTorch's parser gives, in the form the user called -------
+
+_NOTHING_ABSENT = object()
+
+
+def arguments_as_called(frame, leading, params, absent=_NOTHING_ABSENT):
+    """``(args, kwargs)`` as the user's call of the hand-written op running in ``frame`` gave them, for the listing:
+    ``leading`` positional values, then ``params`` as ``(name, value, default)``. One the call named goes to the
+    keywords (``given_by_keyword``); one at its default is left out unless a later one is positional (then it was
+    given, at its default); ``absent`` marks one not given at all. One that cannot have been positional (after a
+    keyword or an absent one) counts as a keyword."""
+    args, kwargs, pending = list(leading), {}, []
+    for name, value, default in params:
+        if value is absent:
+            pending = None
+        elif given_by_keyword(name, frame):
+            kwargs[name] = value
+        elif value is default:
+            if pending is not None:
+                pending.append(value)
+        elif pending is None or kwargs:  # (positional it cannot have been)
+            kwargs[name] = value
+        else:
+            args += pending + [value]
+            pending = []
+    return tuple(args), kwargs
+
+
 
 def raise_invalid_call(name, function, method, args, kwargs=None, frame=None):
     """PyTorch's TypeError for a call of the hand-written op ``name`` that none of its signatures takes:

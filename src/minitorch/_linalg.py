@@ -101,20 +101,12 @@ def _check_norm_arguments(ord, dim, keepdim, dtype, frame):
             and (dtype is None or isinstance(dtype, dtype_type) or dtype in (float, int, bool)))
     if fits:
         return
-    from ._invalid_arguments import raise_invalid_arguments
-    from .autograd.function_utils import given_by_keyword
-    args, kwargs, pending = [frame.f_locals["A"]], {}, []
-    for name, value, default in (("ord", ord, None), ("dim", dim, None), ("keepdim", keepdim, False)):
-        if given_by_keyword(name, frame):
-            kwargs[name] = value
-        elif value is not default and not kwargs:
-            args += pending + [value]  # an omitted one before a given one was given as its default
-            pending = []
-        else:
-            pending.append(value)
+    from ._invalid_arguments import arguments_as_called, raise_invalid_arguments
+    args, kwargs = arguments_as_called(frame, (frame.f_locals["A"],),
+                                       (("ord", ord, None), ("dim", dim, None), ("keepdim", keepdim, False)))
     if dtype is not None:
         kwargs["dtype"] = dtype
-    raise_invalid_arguments("linalg_norm", _NORM_SIGNATURES, tuple(args), kwargs)
+    raise_invalid_arguments("linalg_norm", _NORM_SIGNATURES, args, kwargs)
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None, out=None):

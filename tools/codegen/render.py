@@ -976,8 +976,8 @@ def python_signatures(name, plans, method):
 
 def deprecated_table(name, plans, method):
     """The code of ``name``'s table of deprecated signatures for that variant (``DeprecatedForms``), or None: each
-    signature's text in the format PyTorch's messages are rendered from, its positional kinds (``self`` left out of a method), and a
-    lambda putting its arguments in the wrapper's order, the ones it leaves out at their defaults."""
+    signature's text in the format PyTorch's messages are rendered from, its positional kinds (``self`` left out of
+    a method), and a lambda putting its arguments in the wrapper's order, the ones it leaves out at their defaults."""
     plan = plans[0]
     variant = "method" if method else "function"
     if len(plans) > 1 or not plan.entry.deprecated or variant not in plan.variants:

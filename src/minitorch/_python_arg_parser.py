@@ -458,7 +458,6 @@ def int_list(op, name, value, position=None, sized=False, wrapper=None):
     only for a sized list (``int[1] dim``). ``position``: 1-based among the function form's arguments, None for
     a keyword (PyTorch's message then names no position, and reports only the container's type); ``wrapper``: the
     frame that checks, the caller's by default (see ``position_as_called``)."""
-    where = _where(position, wrapper or sys._getframe(1), name)
     if isinstance(value, (list, tuple)):
         for i, item in enumerate(value):
             # PyTorch checks the first item's type, and converts the rest by __index__: a bool passes there
@@ -468,13 +467,15 @@ def int_list(op, name, value, position=None, sized=False, wrapper=None):
                                     f"error \"type must be tuple of ints,but got {typename(item)}\"")
                 if position is None:
                     break
+                where = _where(position, wrapper or sys._getframe(1), name)  # (error paths only: it reads the
                 raise TypeError(f"{op}(): argument '{name}'{where} must be tuple of ints, but found element of "
-                                f"type {typename(item)} at pos 0")
+                                f"type {typename(item)} at pos 0")                # caller's bytecode)
         else:
             return tuple(v if type(v) is int else int(v) for v in value)
     elif sized and _is_int(value):
         return (int(value),)
-    raise TypeError(f"{op}(): argument '{name}'{where} must be tuple of ints, not {typename(value)}")
+    raise TypeError(f"{op}(): argument '{name}'{_where(position, wrapper or sys._getframe(1), name)} must be tuple of "
+                    f"ints, not {typename(value)}")
 
 
 def too_many_positional(op, least, most, given):

@@ -56,71 +56,69 @@ def _inner_sum(values):
     n = values.size
     if n < lanes:
         return values[_SCALAR_ORDER[n]].cumsum()[-1] if n else _ZERO[values.dtype]
-    whole = n - n % lanes
-    vector_sum = _row_sum(values[:whole].reshape(-1, lanes))
-    # ``acc_t final_acc = 0``, then the leftover elements, then the vector's lanes, one at a time (cumsum as a
-    # method: the RuntimeWarnings of inf - inf are then raised here, where minitorch's filter ignores them)
-    if whole < n:
-        vector_sum = numpy.concatenate((values[whole:], vector_sum))
-    return vector_sum.cumsum()[-1]
+    vectors = n // lanes
+    vector_sum = _row_sum(values[:vectors * lanes], vectors // _ILP, lanes)
+    # ``acc_t final_acc = 0``, then the leftover elements, then the vector's lanes, one at a time (accumulate: a
+    # running sum, in order; the RuntimeWarnings of inf - inf are raised here, where minitorch's filter ignores them)
+    if vectors * lanes < n:
+        vector_sum = _concatenate((values[vectors * lanes:], vector_sum))
+    return _add.accumulate(vector_sum)[-1]
 
 
-def _row_sum(items):
-    """row_sum over ``items`` (count, width): the leading ``count // 4 * 4`` into 4 interleaved accumulators
-    (multi_row_sum), the rest into the first, then the other three into it."""
-    count = items.shape[0]
-    size_ilp = count // _ILP
-    rest = items[size_ilp * _ILP:]
+def _row_sum(vectors, size_ilp, lanes):
+    """row_sum over the ``vectors`` (a flat run of whole vectors): the first ``size_ilp * 4`` into 4 interleaved
+    accumulators (multi_row_sum over rows of 4 vectors), the rest into the first, then the other three into it;
+    one vector of ``lanes``."""
+    width = _ILP * lanes
+    whole = size_ilp * width
     if not size_ilp:
-        return rest.sum(axis=0)  # (count >= 1: a whole vector at least)
-    grouped = items[:size_ilp * _ILP].reshape(size_ilp, _ILP, items.shape[1])
-    partial = grouped.sum(axis=0) if size_ilp < _MIN_STEP else _multi_row_sum(grouped)
-    if len(rest):
-        partial = numpy.concatenate((partial[:1], rest, partial[1:]))
-    return partial.sum(axis=0)
+        return _add.reduce(vectors.reshape(-1, lanes), 0)
+    partial = _multi_row_sum(vectors[:whole].reshape(size_ilp, width))
+    if whole < vectors.size:
+        partial = _concatenate((partial[:lanes], vectors[whole:], partial[lanes:]))
+    return _add.reduce(partial.reshape(-1, lanes), 0)
 
 
 def _multi_row_sum(rows):
-    """multi_row_sum over ``rows`` (size, ...): blocks of ``step`` rows summed from 0, the block sums added
+    """multi_row_sum over ``rows`` (size, width): blocks of ``step`` rows summed from 0, the block sums added
     into a level-1 accumulator that moves into level 2 every ``step`` blocks, which moves into level 3 every
-    ``step`` level-1 sums; the rows after the last whole block go into level 0; the four levels added last."""
+    ``step`` level-1 sums; the rows after the last whole block go into level 0; the four levels added last.
+    On each level the runs of ``step`` are summed in one call (moved up a level), and what is left after the
+    last whole run in another (the level's own accumulator)."""
     size = rows.shape[0]
-    power = max(_MIN_STEP.bit_length() - 1, (size - 1).bit_length() // _LEVELS)  # CeilLog2(size) / num_levels
-    step = 1 << power
-    blocks = size // step
-    if not blocks:
-        return rows.sum(axis=0)
-    # the levels, 0 to 3, each left out while it holds nothing (adding a zero changes no sum but a zero's sign)
-    inner = rows.shape[1:]
-    levels = [rows[blocks * step:].sum(axis=0)] if size % step else []
-    block_sums = _block_sums(rows, blocks, step)
-    groups = blocks // step  # level-1 sums moved into level 2
-    if blocks % step:
-        levels.append(block_sums[groups * step:].sum(axis=0))
-    if groups:
-        group_sums = _block_sums(block_sums, groups, step)
-        supers = groups // step  # level-2 sums moved into level 3, which keeps them
-        if groups % step:
-            levels.append(group_sums[supers * step:].sum(axis=0))
-        if supers:
-            levels.append(group_sums[:supers * step].reshape((supers, step) + inner).sum(axis=1).sum(axis=0))
-    total = levels[0]
-    for level in levels[1:]:
-        total = total + level
-    return total
+    step = 1 << max(_MIN_STEP.bit_length() - 1, (size - 1).bit_length() // _LEVELS)  # CeilLog2(size) / levels
+    if size <= step:
+        return rows[0] if size == 1 else _add.reduce(rows, 0)
+    moved, total = _runs(rows, size, step)        # level 0: the rows after the last whole block
+    for _ in range(_LEVELS - 2):                  # levels 1 and 2: an accumulator each, moved up every step
+        count = len(moved)
+        if count <= step:
+            break
+        moved, left = _runs(moved, count, step)
+        if left is not None:
+            total = left if total is None else total + left
+    # the last level given anything holds all it was given, in order (level 3 is never moved)
+    last = moved[0] if len(moved) == 1 else _add.reduce(moved, 0)
+    return last if total is None else total + last
 
 
-_ADDS_FROM = 48  # blocks: from this many on, _block_sums adds row by row (measured: 64 blocks 18 us against 21)
+def _runs(rows, size, step):
+    """The sums of the whole runs of ``step`` rows, and the sum of the rows after them (None if none). A
+    reduction over a leading or middle axis adds one row after another, as ATen's loops do; ``reduceat`` would
+    not (it adds a segment pairwise)."""
+    runs = size // step
+    whole = runs * step
+    blocks = rows[:whole].reshape((runs, step) + rows.shape[1:])
+    if runs < _ADDS_FROM:
+        sums = _add.reduce(blocks, 1)
+    else:  # NumPy's reduction along the middle axis pays for each run of a row's few contiguous elements it adds
+        sums = blocks[:, 0] + blocks[:, 1]  # (16-20 ns for 32 floats); adding the k-th row of every run in one
+        for k in range(2, step):            # call pays once per call. The sums are the same.
+            sums += blocks[:, k]
+    if whole == size:
+        return sums, None
+    return sums, (rows[whole] if whole + 1 == size else _add.reduce(rows[whole:], 0))
 
 
-def _block_sums(rows, blocks, step):
-    """The sums of the first ``blocks`` runs of ``step`` rows, each from its first row on. NumPy's reduction
-    along the middle axis pays for every run of a row's few contiguous elements it adds (16-20 ns for 32
-    floats); adding the k-th row of every block in one call pays once per call. The sums are the same."""
-    runs = rows[:blocks * step].reshape((blocks, step) + rows.shape[1:])
-    if blocks < _ADDS_FROM:
-        return runs.sum(axis=1)
-    total = runs[:, 0] + runs[:, 1]
-    for k in range(2, step):
-        total += runs[:, k]
-    return total
+_add, _concatenate = numpy.add, numpy.concatenate
+_ADDS_FROM = 48  # runs: from this many on, _runs adds row by row (measured: 64 runs 18 us against 21)

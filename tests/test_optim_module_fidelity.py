@@ -9,7 +9,7 @@ import warnings
 import pytest
 
 import minitorch
-from oracle import both, needs_torch, same_as_pytorch
+from oracle import both, ieee_sqrt_oracle, needs_torch, same_as_pytorch  # noqa: F401  (a fixture)
 
 
 def _param(lib, dtype=None):
@@ -113,7 +113,7 @@ def _as_tensors(lib, kwargs, dtype):
 @pytest.mark.parametrize("name,kwargs", _TENSOR_LR_CASES)
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
 @pytest.mark.parametrize("hyper_dtype", ["float32", "float64"])
-def test_tensor_hyperparameters_train_as_in_pytorch(name, kwargs, dtype, hyper_dtype):
+def test_tensor_hyperparameters_train_as_in_pytorch(name, kwargs, dtype, hyper_dtype, ieee_sqrt_oracle):
     def fn(lib):
         p = _param(lib, getattr(lib, dtype))
         opt = getattr(lib.optim, name)([p], **_as_tensors(lib, kwargs, getattr(lib, hyper_dtype)))
@@ -133,7 +133,7 @@ def test_tensor_hyperparameters_train_as_in_pytorch(name, kwargs, dtype, hyper_d
 
 
 @needs_torch
-def test_tensor_betas_adam_parameters_bit_for_bit():
+def test_tensor_betas_adam_parameters_bit_for_bit(ieee_sqrt_oracle):
     def fn(lib):
         p = _param(lib, lib.float64)
         opt = lib.optim.Adam([p], lr=lib.tensor(0.1), betas=(lib.tensor(0.9), lib.tensor(0.99)))

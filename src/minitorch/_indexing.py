@@ -12,6 +12,7 @@ from ._tensor import Tensor
 from ._typename import typename
 from .backends import _BACKEND_BY_TYPE as _ARRAY_TYPES
 from .kernels import _INDEX_DTYPES, _UINT8_INDEX, warn_at_caller
+from .backends import DTYPE_NAME
 
 
 def _is_int(x):
@@ -27,7 +28,7 @@ def _is_int_scalar_tensor(idx):
 def _is_mask(t):
     """A bool tensor, or a uint8 one: PyTorch still reads a byte index as a mask (deprecated)."""
     dtype = t._data.dtype
-    return dtype.kind == "b" or dtype.name == "uint8"
+    return dtype.kind == "b" or DTYPE_NAME[dtype] == "uint8"
 
 
 def _dims_consumed(idx):
@@ -40,7 +41,7 @@ def _dims_consumed(idx):
 
 def _as_index_tensor(idx, like):
     if isinstance(idx, Tensor):
-        if idx._data.dtype.name not in _INDEX_DTYPES:
+        if DTYPE_NAME[idx._data.dtype] not in _INDEX_DTYPES:
             raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
         return idx
     from ._creation import tensor

@@ -6,6 +6,7 @@ row per bag and column in max mode, bag_size in mean mode, zeros in sum mode).
 """
 
 from .kernels import _add_at_along
+from .backends import DTYPE_NAME
 
 _INDEX_TYPES = {"int64": "Long", "int32": "Int"}
 _FLOAT_NAMES = {"float16": "Half", "float32": "Float", "float64": "Double"}
@@ -19,11 +20,11 @@ def _tensor_type(a):
 
 def _check_args(weight, indices, offsets, per_sample_weights):
     for a in (indices, offsets):
-        if a.dtype.name not in _INDEX_TYPES:
+        if DTYPE_NAME[a.dtype] not in _INDEX_TYPES:
             raise RuntimeError(f"Expected tensor for argument #1 'indices' to have one of the following scalar types: "
                                f"Long, Int; but got {_tensor_type(a)} instead (while checking arguments for "
                                f"embedding_bag)")
-    if weight.dtype.name not in _FLOAT_NAMES:
+    if DTYPE_NAME[weight.dtype] not in _FLOAT_NAMES:
         raise RuntimeError(f"Expected tensor for argument #1 'weight' to have one of the following scalar types: "
                            f"Half, BFloat16, Float, Double; but got {_tensor_type(weight)} instead (while checking "
                            f"arguments for embedding_bag)")

@@ -21,6 +21,7 @@ The tanh approximation follows ATen's float kernel operation for operation, in p
 import math
 
 from ._kernels_special import _quiet  # inf - inf at x = +-inf gives nan, as PyTorch's float kernel
+from .backends import DTYPE_NAME
 
 # Numerical Recipes' erfcc: erfc(z) = t * exp(-z^2 + P(t)), t = 1 / (1 + z / 2); P from its highest power down
 _ERFCC = (0.17087277, -0.82215223, 1.48851587, -1.13520398, 0.27886807, -0.18628806, 0.09678418, 0.37409196,
@@ -32,7 +33,7 @@ _BLOCK = 65536  # elements per block: the block's vectors stay in a core's L2 ca
 
 def applies(a, *others):
     """This module computes GELU for a float32 or float16 array (and gradients of its shape and dtype)."""
-    return a.dtype.name in ("float32", "float16") and all(o.shape == a.shape and o.dtype == a.dtype
+    return DTYPE_NAME[a.dtype] in ("float32", "float16") and all(o.shape == a.shape and o.dtype == a.dtype
                                                            for o in others)
 
 
@@ -57,7 +58,7 @@ def _blockwise(xp, a, grad):
     out = xp.empty(flat.shape, a.dtype)
     step = min(_BLOCK, flat.size) if xp.__name__ == "numpy" else flat.size  # a GPU takes the array at once
     scratch = [xp.empty(step, "float32") for _ in range(3)]
-    single = a.dtype.name == "float32"
+    single = DTYPE_NAME[a.dtype] == "float32"
     with _quiet(xp):
         for start in range(0, flat.size, step):
             stop = min(start + step, flat.size)
@@ -136,7 +137,7 @@ _K_KAPPA = 0.044715
 
 def _in_float(a):
     """float16 is computed in float32, as ATen's kernels for reduced floating types do."""
-    return a.astype("float32") if a.dtype.name == "float16" else a
+    return a.astype("float32") if DTYPE_NAME[a.dtype] == "float16" else a
 
 
 def gelu_tanh(xp, a):

@@ -15,6 +15,7 @@ import warnings
 from . import _aten_sum, _strided, backends
 from ._strided import as_strided, as_strided_scatter, element_strides  # noqa: F401  (K.<name> in the yaml)
 from ._dtype import result_np_dtype
+from .backends import DTYPE_NAME
 
 _slice = builtins.slice  # `slice` below is the slice kernel
 _NUMPY_ARRAY = NUMPY_ARRAY = backends.cpu.xp.ndarray  # (the public name: the array type of an empty list's op)
@@ -614,7 +615,7 @@ _TYPE_NAMES = {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte",
 
 
 def _type_name(a):
-    return _TYPE_NAMES.get(a.dtype.name, a.dtype.name)
+    return _TYPE_NAMES.get(DTYPE_NAME[a.dtype], DTYPE_NAME[a.dtype])
 
 
 def amax(xp, a, dim, keepdim):
@@ -1075,7 +1076,7 @@ LEGACY_TYPE_NAMES = {"float32": "FloatTensor", "float64": "DoubleTensor", "float
 
 def _tensor_type(a):
     """The legacy type name of a CPU array's dtype (``FloatTensor``), as ATen's messages print it."""
-    return LEGACY_TYPE_NAMES.get(a.dtype.name, "Tensor")
+    return LEGACY_TYPE_NAMES.get(DTYPE_NAME[a.dtype], "Tensor")
 
 
 def not_implemented_for(a, kinds, kernel):
@@ -1189,14 +1190,14 @@ def _check_indices(a, indices):
     tensors before it (a k-dim mask counting k), not by the dim it indexes. Returns the indices, a uint8 mask as
     a bool one."""
     for idx in indices:
-        if idx is not None and idx.dtype.name not in _INDEX_DTYPES:
+        if idx is not None and DTYPE_NAME[idx.dtype] not in _INDEX_DTYPES:
             raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
     dim = tensors = 0
     for position, idx in enumerate(indices):
         if idx is None:
             dim += 1
             continue
-        if idx.dtype.name == "uint8":
+        if DTYPE_NAME[idx.dtype] == "uint8":
             warn_at_caller(_UINT8_INDEX)
             indices = list(indices)
             indices[position] = idx = idx != 0
@@ -1401,7 +1402,7 @@ def _check_scatter(a, d, index, src):
     """ATen's scatter/scatter_add/scatter_reduce checks, in its order: the index's dtype; then, for a non-empty
     index, its dims against self's and src's, its sizes (no larger than self's apart from ``d``, nor than
     src's), every entry within ``d``."""
-    if index.dtype.name not in ("int32", "int64"):
+    if DTYPE_NAME[index.dtype] not in ("int32", "int64"):
         raise RuntimeError("scatter(): Expected dtype int32/int64 for index")
     tensor_src = hasattr(src, "shape")
     if tensor_src and src.dtype != a.dtype:  # (scatter_gather_dtype_check)
@@ -1471,7 +1472,7 @@ def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
     reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)
     if reduce not in _SCATTER_REDUCTIONS:
         raise RuntimeError(f"reduce argument must be either sum, prod, mean, amax or amin, got {reduce}")
-    if index.dtype.name not in ("int32", "int64"):
+    if DTYPE_NAME[index.dtype] not in ("int32", "int64"):
         raise RuntimeError("scatter(): Expected dtype int32/int64 for index")
     if src.dtype != a.dtype:
         raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
@@ -1503,7 +1504,7 @@ def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
 
 
 def gather(xp, a, dim, index):
-    if index.dtype.name not in ("int32", "int64"):  # (ATen wraps the dim first)
+    if DTYPE_NAME[index.dtype] not in ("int32", "int64"):  # (ATen wraps the dim first)
         dims(dim, a.ndim)
         raise RuntimeError("gather(): Expected dtype int32/int64 for index")
     if _any_0_dim(a, index):
@@ -1567,7 +1568,7 @@ def checked_scalar(x, dtype):
                 raise overflow()
             return int(x)
         return checked_int(x, dtype)
-    if dtype.name == "float32" and not isinstance(x, complex) and math.isfinite(x) and abs(x) > _FLOAT32_MAX:
+    if DTYPE_NAME[dtype] == "float32" and not isinstance(x, complex) and math.isfinite(x) and abs(x) > _FLOAT32_MAX:
         raise overflow()
     return x
 
@@ -1625,7 +1626,7 @@ def warn_once(message):
 
 
 def where(xp, condition, a, b):
-    if condition.dtype.name == "uint8":  # still taken, as a mask (TORCH_WARN_ONCE)
+    if DTYPE_NAME[condition.dtype] == "uint8":  # still taken, as a mask (TORCH_WARN_ONCE)
         warn_once(_WHERE_UINT8)
         condition = condition != 0
     if condition.dtype.kind != "b":
@@ -3503,7 +3504,7 @@ def linalg_lstsq(xp, a, b, rcond, driver):
     backend = backends.backend_of(a)
     A = numpy.broadcast_to(backend.to_numpy(a), batch + (m, n)).reshape(-1, m, n)
     B = numpy.broadcast_to(backend.to_numpy(b), batch + (m, k)).reshape(-1, m, k)
-    rcond = numpy.finfo(a.dtype.name).eps * max(m, n) if rcond is None else rcond
+    rcond = numpy.finfo(DTYPE_NAME[a.dtype]).eps * max(m, n) if rcond is None else rcond
     solutions, ranks, singular = [], [], []
     for i in range(A.shape[0]):
         x, _, rank, sv = numpy.linalg.lstsq(A[i], B[i], rcond=rcond)
@@ -3803,7 +3804,7 @@ def index_select(xp, a, dim, index):
         raise IndexError("index_select(): Index is supposed to be a vector")
     if a.ndim == 0 and index.size != 1:
         raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got {index.size} value(s)")
-    if index.dtype.name not in ("int32", "int64"):
+    if DTYPE_NAME[index.dtype] not in ("int32", "int64"):
         raise RuntimeError("index_select(): Expected dtype int32 or int64 for index")
     if a.ndim == 0:
         _check_index_nonnegative(index, 1)
@@ -3864,7 +3865,7 @@ def index_copy(xp, a, dim, index, source):
     if source.ndim != a.ndim and source.ndim and a.ndim:
         raise IndexError(f"index_copy_(): When source and destination are not scalars, their dimensionality must "
                          f"match. Source dimensionality ({source.ndim}), destination dimensionality ({a.ndim})")
-    if index.dtype.name != "int64":
+    if DTYPE_NAME[index.dtype] != "int64":
         raise RuntimeError(f"index_copy_(): Expected a long tensor for index, but got {_type_name(index)}")
     if source.dtype != a.dtype:
         raise RuntimeError(f"index_copy_(): self and source expected to have the same dtype, but got (self) "
@@ -3891,7 +3892,7 @@ def index_copy(xp, a, dim, index, source):
 
 
 def take(xp, a, index):
-    if index.dtype.name != "int64":
+    if DTYPE_NAME[index.dtype] != "int64":
         raise RuntimeError(f"take(): Expected a long tensor for index, but got {_type_name(index)}")
     n = a.size
     flat = index.reshape(-1)
@@ -3906,7 +3907,7 @@ def _check_index_func(op, a, dim, index, source):
     if index.ndim > 1:
         raise IndexError(f"{op}_(): Index is supposed to be a vector, but got dim: {index.ndim} with type: "
                          f"{_type_name(index)} and size: {list(index.shape)}")
-    if index.dtype.name not in ("int32", "int64"):
+    if DTYPE_NAME[index.dtype] not in ("int32", "int64"):
         raise RuntimeError(f"{op}_(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
     if source.dtype != a.dtype:
         raise RuntimeError(f"{op}_(): self ({_type_name(a)}) and source ({_type_name(source)}) must have the same "
@@ -5547,7 +5548,7 @@ def native_group_norm_backward_arrays(xp, grad, input, weight, mean, rstd, group
 def embedding(xp, weight, indices):
     if weight.ndim != 2:
         raise RuntimeError("'weight' must be 2-D")
-    if indices.dtype.name not in ("int64", "int32"):
+    if DTYPE_NAME[indices.dtype] not in ("int64", "int32"):
         got = "CPUBoolType" if indices.dtype.kind == "b" else f"torch.{_tensor_type(indices)}"  # ATen's quirk for bool
         raise RuntimeError(f"Expected tensor for argument #1 'indices' to have one of the following scalar types: "
                            f"Long, Int; but got {got} instead (while checking arguments for embedding)")
@@ -5615,8 +5616,8 @@ def fill_tensor(xp, a, value):
 def _host_random(a, draw):
     """A draw made on the host, in ``a``'s dtype on ``a``'s device."""
     backend = backends.backend_of(a)
-    return backend.host_to_device(draw.astype(a.dtype.name)) if backend.device_type != "cpu" else \
-        draw.astype(a.dtype.name)
+    return backend.host_to_device(draw.astype(DTYPE_NAME[a.dtype])) if backend.device_type != "cpu" else \
+        draw.astype(DTYPE_NAME[a.dtype])
 
 
 def _fill_random(a, draw):
@@ -5642,7 +5643,7 @@ def normal_like(xp, a, mean, std, generator):
         if mean is None:  # (no number: the wrapper raises PyTorch's parser's TypeError)
             raise TypeError("mean")
         raise RuntimeError(f"normal expects std >= 0.0, but found std {std:g}")
-    return _fill_random(a, _aten_random.normal(rng(generator), a.shape, a.dtype.name, mean, std,
+    return _fill_random(a, _aten_random.normal(rng(generator), a.shape, DTYPE_NAME[a.dtype], mean, std,
                                                contiguous=a.flags.c_contiguous))
 
 
@@ -5664,11 +5665,12 @@ def normal_tensor(xp, mean, std, generator):
     shape = xp.broadcast_shapes(*(a.shape for a in arrays))
     backend = backends.backend_of(arrays[0])
     mean, std = (backend.to_numpy(v) if hasattr(v, "dtype") else v for v in (mean, std))
+    name = DTYPE_NAME[dtype]
     if hasattr(std, "dtype"):
-        draw = _aten_random.normal(rng(generator), shape, dtype.name, 0.0, 1.0) * std.astype(dtype.name)
+        draw = _aten_random.normal(rng(generator), shape, name, 0.0, 1.0) * std.astype(name)
     else:
-        draw = _aten_random.normal(rng(generator), shape, dtype.name, 0.0, std)
-    draw += mean.astype(dtype.name) if hasattr(mean, "dtype") else backends.cpu.xp.asarray(mean, dtype.name)
+        draw = _aten_random.normal(rng(generator), shape, name, 0.0, std)
+    draw += mean.astype(name) if hasattr(mean, "dtype") else backends.cpu.xp.asarray(mean, name)
     return _host_random(xp.empty(0, dtype), draw)
 
 
@@ -5727,14 +5729,14 @@ def uniform_like(xp, a, low, high, generator):
     if a.dtype.kind != "f":
         unit = _aten_random.uniform(rng(generator), a.shape, "float64", 0.0, 1.0)
         return _fill_random(a, low + (high - low) * unit)
-    return _fill_random(a, _aten_random.uniform(rng(generator), a.shape, a.dtype.name, low, high))
+    return _fill_random(a, _aten_random.uniform(rng(generator), a.shape, DTYPE_NAME[a.dtype], low, high))
 
 
 def continuous_only(a, distribution, cpp_name):
     """exponential_ / cauchy_ into a tensor of an integer or bool dtype: ATen's error, which names the dtype as
     PyTorch's (``Long``) or as C++ (``long int``), per ``cpp_name``, as each of them does."""
     if a.dtype.kind not in "fc":
-        name = _CPP_TYPE_NAME[a.dtype.name] if cpp_name else _type_name(a)
+        name = _CPP_TYPE_NAME[DTYPE_NAME[a.dtype]] if cpp_name else _type_name(a)
         raise RuntimeError(f"{distribution} distribution is a continuous probability distribution. dtype must be a "
                            f"floating point but you specified {name}")
 
@@ -5787,7 +5789,7 @@ def standard_gamma(xp, a, generator):
 
 def _only_float_or_double(name, a):
     """AT_DISPATCH_FLOATING_TYPES of the CPU kernel ``<name>_cpu``."""
-    if a.dtype.name not in ("float32", "float64"):
+    if DTYPE_NAME[a.dtype] not in ("float32", "float64"):
         raise NotImplementedError(f"\"{name}_cpu\" not implemented for '{_type_name(a)}'")
 
 
@@ -5822,7 +5824,7 @@ def random_like(xp, a, low=None, high=None, generator=None):
     import numpy
     from . import _aten_random
     from ._random import rng
-    name = a.dtype.name
+    name = DTYPE_NAME[a.dtype]
     bounded = high is not None or low is not None
     if low is None:  # random_(), random_(to)
         low = 0
@@ -6471,7 +6473,7 @@ def check_long_tensor(t):
     """ATen's checkLongTensor: `lengths` / `batch_sizes` must be a 1-D CPU int64 tensor."""
     backend = backends.backend_of(t)
     device = "cpu" if backend.device_type == "cpu" else f"{backend.device_type}:{backend.device_index(t)}"
-    if t.ndim != 1 or device != "cpu" or t.dtype.name != "int64":
+    if t.ndim != 1 or device != "cpu" or DTYPE_NAME[t.dtype] != "int64":
         raise RuntimeError(f"'lengths' argument should be a 1D CPU int64 tensor, but got {t.ndim}D {device} "
                            f"{_type_name(t)} tensor")
 

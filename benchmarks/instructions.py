@@ -1,5 +1,5 @@
-"""Per-op overhead as instructions executed, not seconds: run.py's chain rows (per op) and its tiny MLP step
-(per step) counted under valgrind's callgrind.
+"""Per-op overhead as instructions executed, not seconds: run.py's chain rows (per op), its tiny MLP step and a
+tiny Transformer encoder layer's step (per step) counted under valgrind's callgrind.
 
 A shared 2-core VM's clock swings 2x within an hour, so a 3 % change in the wrapper or the engine loop cannot be
 seen in timings. The instructions a workload executes barely move between runs (Python's hash seed is fixed), so
@@ -68,6 +68,19 @@ def work():  # run.py's MLP step on run.py's tiny shapes: only the per-op overhe
         for p in params:
             p -= 0.01 * p.grad
             p.grad = None
+"""),
+    # a model step whose ops are views, reshapes, layer norm, attention and in-place updates, none of which the
+    # rows above run: an eager bytecode read in the int-list check made every view 8x slower unseen by them
+    "transformer_tiny": ("tiny Transformer layer step", 1, """
+mt.manual_seed(0)
+layer = mt.nn.TransformerEncoderLayer(16, 2, 32, dropout=0.0, batch_first=True)
+x = mt.randn(2, 5, 16)
+optimizer = mt.optim.Adam(layer.parameters(), lr=1e-3)
+def work():
+    loss = layer(x).pow(2).mean()
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
 """),
 }
 

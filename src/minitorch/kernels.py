@@ -2476,6 +2476,9 @@ def _is_bool(x):
 def alpha_times(a, b, alpha):
     """``b * alpha`` for add/sub/rsub with operand ``a`` (alpha not the int 1), after PyTorch's alpha_check
     against the result's type: a float alpha needs a floating result, a bool one a bool result."""
+    if type(alpha) is float and type(a) is _NUMPY_ARRAY and a.dtype.kind == "f":  # an optimizer's step
+        return b * alpha
+
     def kind(x):
         return x.dtype.kind if hasattr(x, "dtype") else "b" if isinstance(x, bool) else \
             "i" if isinstance(x, numbers.Integral) else "f"

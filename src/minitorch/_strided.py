@@ -226,12 +226,25 @@ def layout_strides(array, fmt):
     return format_strides(shape, fmt)
 
 
+def _row_major(shape, strides):
+    """Every dim longer than 1 and the strides falling from the first dim to the last (a C-ordered array or a block of
+    its rows or columns, such as a chunk of a GRU's gates): ``preserve`` lays a copy of it out C-ordered."""
+    last = None
+    for size, stride in zip(shape, strides):
+        if size < 2 or stride <= 0 or last is not None and stride >= last:
+            return False
+        last = stride
+    return True
+
+
 def empty_like(xp, array, fmt=None, dtype=None):
     return empty_strided(xp, array.shape, layout_strides(array, fmt), dtype or array.dtype)
 
 
 def clone(xp, array, fmt=None, dtype=None):
     """A copy of ``array`` laid out as ``fmt`` says (default: preserve), cast to ``dtype`` if given."""
+    if fmt in (None, PRESERVE) and _row_major(array.shape, array.strides):
+        return xp.array(array, dtype=dtype, order="C")  # what preserve gives it, without working out the strides
     out = empty_like(xp, array, fmt, dtype)
     out[...] = array
     return out

@@ -1,5 +1,5 @@
 """Adadelta (torch.optim.Adadelta): steps scaled by the ratio of running RMS of updates and of gradients."""
-from .adam import _xp
+from ..backends import array_module as _xp
 from .optimizer import Optimizer, _addcmul_, _check_lr, _no_capturable, _to_scalar
 from .. import _creation
 

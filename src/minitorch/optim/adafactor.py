@@ -2,7 +2,7 @@
 
 A tensor of two or more dims keeps ``row_var`` (last dim reduced) and ``col_var`` (second-to-last dim
 reduced), whose outer product over the row mean estimates the full second moment; a vector keeps ``variance``."""
-from .adam import _xp
+from ..backends import array_module as _xp
 from .optimizer import Optimizer, _to_scalar, _lerp
 from .. import _creation, _dtype
 

@@ -1,4 +1,4 @@
-from .adam import _xp
+from ..backends import array_module as _xp
 from .optimizer import Optimizer, _check_fused, _to_scalar
 from .._tensor import Tensor
 

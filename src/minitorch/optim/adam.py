@@ -4,6 +4,7 @@ from .optimizer import (Optimizer, _addcmul_, _check_adam_like, _check_fused, _d
                         _to_scalar)
 from .. import _creation
 from .._tensor import Tensor
+from ..backends import array_module
 
 
 class Adam(Optimizer):
@@ -39,7 +40,7 @@ class Adam(Optimizer):
 
     def _update(self, p, grad, group, state):
         x = p._data
-        xp = _xp(x)  # before x may become a NumPy scalar (a 0-dim parameter times a number)
+        xp = array_module(x)  # before x may become a NumPy scalar (a 0-dim parameter times a number)
         beta1, beta2 = group["betas"]
         lr, wd = group["lr"], group["weight_decay"]
         if group["capturable"]:  # refused at the step, after the state is made, as PyTorch's
@@ -87,7 +88,3 @@ class AdamW(Adam):
                          capturable=capturable, differentiable=differentiable, fused=fused,
                          decoupled_weight_decay=True)
 
-
-def _xp(array):
-    from ..backends import array_module
-    return array_module(array)

@@ -1,5 +1,5 @@
 """Adamax (torch.optim.Adamax): Adam with the infinity norm in place of the second moment."""
-from .adam import _xp
+from ..backends import array_module as _xp
 from .optimizer import Optimizer, _check_adam_like, _lerp_, _no_capturable, _to_scalar
 from .. import _creation
 

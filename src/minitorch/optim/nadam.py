@@ -1,5 +1,5 @@
 """NAdam (torch.optim.NAdam): Adam with Nesterov momentum and a momentum schedule (mu_t)."""
-from .adam import _xp
+from ..backends import array_module as _xp
 from .optimizer import Optimizer, _addcmul_, _check_adam_like, _lerp_, _no_capturable, _to_scalar
 from .. import _creation
 

@@ -1,7 +1,7 @@
 """RAdam (torch.optim.RAdam): Adam whose adaptive step is switched on once its variance is tractable."""
 import math
 
-from .adam import _xp
+from ..backends import array_module as _xp
 from .optimizer import Optimizer, _addcmul_, _check_adam_like, _lerp_, _no_capturable, _to_scalar
 from .. import _creation
 

@@ -1,4 +1,4 @@
-from .adam import _xp
+from ..backends import array_module as _xp
 from .optimizer import Optimizer, _addcmul_, _lerp_, _no_capturable, _to_scalar
 from .. import _creation
 from .._tensor import Tensor

@@ -1,5 +1,5 @@
 """Rprop (torch.optim.Rprop): per-element step sizes grown or shrunk by the sign agreement of gradients."""
-from .adam import _xp
+from ..backends import array_module as _xp
 from .optimizer import Optimizer, _check_lr, _no_capturable, _to_scalar
 from .. import _creation
 

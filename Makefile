@@ -49,7 +49,7 @@ bench: $(BENCH_STAMP)
 	@$(PY) -c "import minitorch, sys; sys.exit(0 if minitorch.cuda.is_available() else 1)" \
 	  && $(PY) benchmarks/gpu.py || echo "(no CUDA device: GPU section skipped)"
 
-## bench-instructions: the per-op rows and the tiny MLP step as instructions executed (valgrind), against git revision BASELINE if given
+## bench-instructions: the per-op rows and the tiny MLP and Transformer steps as instructions executed (valgrind), against git revision BASELINE if given
 bench-instructions: $(STAMP)
 	$(PY) benchmarks/instructions.py $(if $(BASELINE),--baseline $(BASELINE))
 

@@ -5069,6 +5069,15 @@ def nll_loss_forward(xp, a, target, weight, reduction, ignore_index):
     not_implemented_for(a, "biu", "nll_loss_out_frame")  # ATen's kernel: the floating types
     x = a if a.ndim == 2 else a[None]
     t = target.reshape(-1)
+    if weight is None and 0 < t.size < 1 << 24 and type(x) is _NUMPY_ARRAY:
+        low, high = int(t.min()), int(t.max())
+        if 0 <= low and high < x.shape[1] and not low <= ignore_index <= high:
+            # (a classifier's loss) every row counts, with weight 1: the values below, without the weights
+            picked = -x[xp.arange(x.shape[0]), t]
+            total = a.dtype.type(t.size)
+            if r == "none":
+                return (picked if a.ndim == 2 else picked[0]), xp.zeros((), dtype=a.dtype)
+            return (picked.sum() if r == "sum" else picked.sum() / total).astype(a.dtype), total
     keep = t != ignore_index
     safe = xp.where(keep, t, 0)
     if safe.size and (int(safe.min()) < 0 or int(safe.max()) >= x.shape[1]):
@@ -5090,6 +5099,14 @@ def nll_loss_row_grads(xp, grad, n_classes, target, weight, reduction, total_wei
     differentiable formula (functions_manual._nll_loss_row_grads), so the two give the same values."""
     r = reduction_name(reduction)
     t = target.reshape(-1)
+    if weight is None and t.size and type(grad) is _NUMPY_ARRAY and not (t == ignore_index).any():
+        # (a classifier's loss) every row's weight is 1: the same values, one per row, without the weights
+        g = (grad.reshape(-1) if r == "none" else grad) * -xp.ones((), dtype=grad.dtype)
+        if r == "mean":
+            g = g / total_weight
+        out = xp.zeros((t.shape[0], n_classes), dtype=grad.dtype)
+        out[xp.arange(t.shape[0]), t] = g
+        return out
     keep = t != ignore_index
     safe = xp.where(keep, t, 0)
     w = weight[safe] if weight is not None else xp.ones(t.shape, dtype=grad.dtype)

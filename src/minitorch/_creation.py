@@ -34,7 +34,7 @@ def _backend(device):
         device = _DEFAULT_DEVICE[0]
     if device is None:
         return backends.cpu, None
-    dev = _device_cls(device)
+    dev = device if type(device) is _device_cls else _device_cls(device)  # (x.device, for the *_like factories)
     return backends.backend_for_device(dev.type), dev.index
 
 

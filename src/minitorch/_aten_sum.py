@@ -20,6 +20,8 @@ _LANES = {numpy.dtype(numpy.float32): 8, numpy.dtype(numpy.float64): 4}  # Vecto
 _ILP = 4                     # row_sum's accumulators
 _MIN_STEP = 16               # multi_row_sum's smallest block: fewer rows are summed in one run
 _LEVELS = 4                  # multi_row_sum's levels
+_ADDS_FROM = 48              # runs: from this many on, _runs adds row by row (64 runs: 18 us against 21)
+_add, _concatenate = numpy.add, numpy.concatenate
 
 
 def full_sum(a):
@@ -119,6 +121,3 @@ def _runs(rows, size, step):
         return sums, None
     return sums, (rows[whole] if whole + 1 == size else _add.reduce(rows[whole:], 0))
 
-
-_add, _concatenate = numpy.add, numpy.concatenate
-_ADDS_FROM = 48  # runs: from this many on, _runs adds row by row (measured: 64 runs 18 us against 21)

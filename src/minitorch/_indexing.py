@@ -10,9 +10,8 @@ from . import _tensor
 from ._generated import variable_type as ops
 from ._tensor import Tensor
 from ._typename import typename
-from .backends import _BACKEND_BY_TYPE as _ARRAY_TYPES
+from .backends import _BACKEND_BY_TYPE as _ARRAY_TYPES, DTYPE_NAME
 from .kernels import _INDEX_DTYPES, _UINT8_INDEX, warn_at_caller
-from .backends import DTYPE_NAME
 
 
 def _is_int(x):

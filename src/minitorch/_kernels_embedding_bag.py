@@ -5,8 +5,8 @@ Modes follow ATen's enum: 0 sum, 1 mean, 2 max. As ATen's CPU kernel, the output
 row per bag and column in max mode, bag_size in mean mode, zeros in sum mode).
 """
 
-from .kernels import _add_at_along
 from .backends import DTYPE_NAME
+from .kernels import _add_at_along
 
 _INDEX_TYPES = {"int64": "Long", "int32": "Int"}
 _FLOAT_NAMES = {"float16": "Half", "float32": "Float", "float64": "Double"}

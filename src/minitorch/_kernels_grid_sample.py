@@ -11,7 +11,6 @@ read), and the input gradient is added back per channel in place, so the Python 
 """
 
 import builtins
-from .backends import DTYPE_NAME
 
 _A = -0.75  # ATen's cubic convolution coefficient
 _NAMES = {"float16": "Half", "float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int",

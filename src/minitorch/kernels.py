@@ -4768,11 +4768,29 @@ def _truncating_divide(xp, total, div):
     return xp.sign(total) * (xp.abs(total) // div)
 
 
+_AVG_POOL_DIVISORS = {}  # {(array module, geometry, dtype): avg_pool_divisor's array}, emptied past 64 entries
+
+
 def avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override, dtype):
     """The divisors of average pooling over ``len(out)`` dims (2-D or 3-D), as PyTorch counts them: the
-    window's size clipped to the padded input, or to the input itself without count_include_pad."""
+    window's size clipped to the padded input, or to the input itself without count_include_pad. A network
+    pools the same few geometries every step, so each one's divisors are made once (a dozen array calls, the
+    cost of the pooling itself on a small batch) and kept, read-only."""
     if divisor_override:
         return xp.full(out, divisor_override, dtype=dtype)
+    key = (xp, tuple(spatial), tuple(k), tuple(s), tuple(p), tuple(out), bool(count_include_pad), xp.dtype(dtype))
+    divisor = _AVG_POOL_DIVISORS.get(key)
+    if divisor is None:
+        divisor = _avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, dtype)
+        if hasattr(divisor, "flags"):
+            divisor.flags.writeable = False
+        if len(_AVG_POOL_DIVISORS) >= 64:
+            _AVG_POOL_DIVISORS.clear()
+        _AVG_POOL_DIVISORS[key] = divisor
+    return divisor
+
+
+def _avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, dtype):
     n = len(out)
     divisor = 1
     for axis in range(n):

@@ -691,10 +691,20 @@ _ROW_STARTS = {}  # {(size, row length): the flat index of each row's first elem
 def _row_starts(size, n):
     starts = _ROW_STARTS.get((size, n))
     if starts is None:
-        if len(_ROW_STARTS) >= 64:
-            _ROW_STARTS.clear()
-        starts = _ROW_STARTS[(size, n)] = backends.cpu.xp.arange(0, size, n)
+        starts = _remember(_ROW_STARTS, (size, n), backends.cpu.xp.arange(0, size, n))
     return starts
+
+
+def _remember(table, key, value):
+    """Keep ``value`` (an array, or a tuple of arrays and Nones), made read-only, as ``table[key]``: a table of
+    what depends on a shape or geometry alone, which a program meets again every step, emptied past 64 entries."""
+    for array in value if isinstance(value, tuple) else (value,):
+        if type(array) is _NUMPY_ARRAY:
+            array.flags.writeable = False
+    if len(table) >= 64:
+        table.clear()
+    table[key] = value
+    return value
 
 
 # The softmax kernels work in place on the arrays they create: the same operations, fewer allocations.
@@ -4695,13 +4705,8 @@ def _pool_index_plan(xp, spatial, kernel, stride, padding, dilation, out_size):
         if any(padding):
             inside = [xp.where(start < 0, start % dd, start) for start, dd in zip(starts, dilation)]
             unreplaced = _plane_index(xp, inside, plane)
-        plan = (xp.asarray(shifts, dtype="int64"), _plane_index(xp, starts, plane), unreplaced)
-        for array in plan:
-            if type(array) is _NUMPY_ARRAY:
-                array.flags.writeable = False
-        if len(_POOL_INDEX_PLANS) >= 64:
-            _POOL_INDEX_PLANS.clear()
-        _POOL_INDEX_PLANS[key] = plan
+        plan = _remember(_POOL_INDEX_PLANS, key,
+                         (xp.asarray(shifts, dtype="int64"), _plane_index(xp, starts, plane), unreplaced))
     return plan
 
 
@@ -4781,12 +4786,8 @@ def avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_overr
     key = (xp, tuple(spatial), tuple(k), tuple(s), tuple(p), tuple(out), bool(count_include_pad), xp.dtype(dtype))
     divisor = _AVG_POOL_DIVISORS.get(key)
     if divisor is None:
-        divisor = _avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, dtype)
-        if hasattr(divisor, "flags"):
-            divisor.flags.writeable = False
-        if len(_AVG_POOL_DIVISORS) >= 64:
-            _AVG_POOL_DIVISORS.clear()
-        _AVG_POOL_DIVISORS[key] = divisor
+        divisor = _remember(_AVG_POOL_DIVISORS, key, _avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad,
+                                                                       dtype))
     return divisor
 
 
